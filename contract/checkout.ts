@@ -1,0 +1,29 @@
+import { z } from './zod.js';
+
+/**
+ * The session a hosted checkout is opened with: the shape of FastSpring's Store Builder Library
+ * `builder.push(...)`, so the real and the fake adapter take the same thing.
+ */
+export const CheckoutSessionSchema = z.object({
+  products: z.array(z.object({ path: z.string().min(1), quantity: z.number().int().positive() })).min(1),
+  tags: z.object({
+    platform: z.literal('website'),
+    userId: z.number().int(),
+    goodsId: z.number().int(),
+  }),
+  paymentContact: z.object({ email: z.string() }),
+  language: z.enum(['en', 'zh']),
+});
+export type CheckoutSession = z.infer<typeof CheckoutSessionSchema>;
+
+/** What the checkout hands back when its window closes: an order reference, or null when abandoned. */
+export const OrderReferenceSchema = z.object({ id: z.string(), reference: z.string() }).nullable();
+export type OrderReference = z.infer<typeof OrderReferenceSchema>;
+
+/** Test cards of the fake checkout. */
+export const TEST_CARDS = {
+  pays: '4242424242424242',
+  declined: '4000000000000002',
+  /** Pays now, but every renewal charge fails (to rehearse a failed renewal). */
+  failsOnRenewal: '4000000000000341',
+} as const;

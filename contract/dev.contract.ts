@@ -1,0 +1,158 @@
+import { initContract } from '@ts-rest/core';
+import { z } from './zod.js';
+import { EmptyEnvelopeSchema, envelope, ErrorCodeSchema } from './envelope.js';
+import { CheckoutSessionSchema, OrderReferenceSchema } from './checkout.js';
+
+const c = initContract();
+
+export const ScenarioNameSchema = z.enum(['demo', 'empty', 'edge']);
+export type ScenarioName = z.infer<typeof ScenarioNameSchema>;
+
+export const MailKindSchema = z.enum(['activation', 'reset', 'newsletter']);
+export const MailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  kind: MailKindSchema,
+  language: z.enum(['en', 'cn']),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  link: z.string().optional(),
+  code: z.string().optional(),
+  createdAt: z.string(),
+});
+export type Mail = z.infer<typeof MailSchema>;
+
+export const FaultInputSchema = z.object({
+  /** A path such as /api/u/user/info, or '*' for every /api call. */
+  path: z.string().min(1),
+  method: z.enum(['GET', 'POST', 'DELETE', 'PUT', 'PATCH']).optional(),
+  status: z.coerce.number().int().min(200).max(599).optional(),
+  code: ErrorCodeSchema.optional(),
+  message: z.string().optional(),
+  delayMs: z.coerce.number().int().min(0).max(120_000).optional(),
+  /** Destroy the connection without an answer. */
+  drop: z.boolean().optional(),
+  /** Answer this JSON body as is (e.g. a deliberately wrong shape). */
+  body: z.unknown().optional(),
+  /** How many calls it applies to; absent means until cleared. */
+  times: z.coerce.number().int().positive().optional(),
+});
+export const FaultSchema = FaultInputSchema.extend({ id: z.string(), remaining: z.number().nullable() });
+export type FaultInput = z.infer<typeof FaultInputSchema>;
+export type Fault = z.infer<typeof FaultSchema>;
+
+const NameBodySchema = z.object({ name: z.string().regex(/^[\w.-]{1,64}$/) });
+const html = c.otherResponse({ contentType: 'text/html; charset=utf-8', body: z.string() });
+
+export const InspectedRequestSchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  method: z.string(),
+  url: z.string(),
+  status: z.number(),
+  code: z.string().nullable(),
+  ms: z.number(),
+  requestBody: z.unknown(),
+  responseBody: z.unknown(),
+  /** Why the answer does not match the contract, or null. */
+  mismatch: z.string().nullable(),
+});
+
+export const ClockSchema = z.object({ now: z.string(), offsetMs: z.number() });
+
+export const dev = c.router({
+  dashboard: { method: 'GET', path: '/__dev', responses: { 200: html } },
+  mailList: {
+    method: 'GET',
+    path: '/__dev/mail',
+    query: z.object({ to: z.string().optional(), kind: MailKindSchema.optional() }),
+    responses: { 200: envelope(z.object({ list: z.array(MailSchema) })) },
+  },
+  mailLatest: {
+    method: 'GET',
+    path: '/__dev/mail/latest',
+    query: z.object({ to: z.string().optional(), kind: MailKindSchema.optional() }),
+    responses: { 200: envelope(MailSchema) },
+  },
+  reset: {
+    method: 'POST',
+    path: '/__dev/reset',
+    body: z.object({ scenario: ScenarioNameSchema.default('demo') }),
+    responses: { 200: EmptyEnvelopeSchema },
+  },
+  faultsList: { method: 'GET', path: '/__dev/faults', responses: { 200: envelope(z.object({ list: z.array(FaultSchema) })) } },
+  faultsAdd: { method: 'POST', path: '/__dev/faults', body: FaultInputSchema, responses: { 200: envelope(FaultSchema) } },
+  faultsClear: {
+    method: 'DELETE',
+    path: '/__dev/faults',
+    query: z.object({ id: z.string().optional() }),
+    body: c.noBody(),
+    responses: { 200: EmptyEnvelopeSchema },
+    summary: 'Clear one fault (?id=) or all of them',
+  },
+  snapshot: { method: 'POST', path: '/__dev/snapshot', body: NameBodySchema, responses: { 200: EmptyEnvelopeSchema } },
+  restore: { method: 'POST', path: '/__dev/restore', body: NameBodySchema, responses: { 200: EmptyEnvelopeSchema } },
+  clock: { method: 'GET', path: '/__dev/clock', responses: { 200: envelope(ClockSchema) } },
+  moveClock: {
+    method: 'POST',
+    path: '/__dev/clock',
+    body: z.object({ advanceMs: z.coerce.number().int().optional(), reset: z.boolean().optional() }),
+    responses: { 200: envelope(ClockSchema) },
+    summary: 'Move the clock forward by advanceMs, or back to real time with reset',
+  },
+  requests: {
+    method: 'GET',
+    path: '/__dev/requests',
+    responses: { 200: envelope(z.object({ list: z.array(InspectedRequestSchema) })) },
+    summary: 'The request inspector: the last 200 calls, secrets masked, with contract mismatches marked',
+  },
+  checkoutPage: {
+    method: 'GET',
+    path: '/__dev/checkout',
+    query: z.object({ session: z.string().optional() }),
+    responses: { 200: html },
+    summary: 'The fake hosted checkout: ?session= is the base64url JSON of a CheckoutSession',
+  },
+  checkoutPay: {
+    method: 'POST',
+    path: '/__dev/checkout/pay',
+    body: z.object({ session: CheckoutSessionSchema, cardNumber: z.string(), name: z.string().optional() }),
+    responses: { 200: envelope(z.object({ orderReference: OrderReferenceSchema })) },
+  },
+  cancelSubscription: {
+    method: 'POST',
+    path: '/__dev/subscriptions/:id/cancel',
+    pathParams: z.object({ id: z.string() }),
+    body: c.noBody(),
+    responses: { 200: EmptyEnvelopeSchema },
+    summary: 'Cancel at period end, as the buyer would on the provider\'s account page',
+  },
+  replayEvent: {
+    method: 'POST',
+    path: '/__dev/events/:id/replay',
+    pathParams: z.object({ id: z.string() }),
+    body: c.noBody(),
+    responses: { 200: envelope(z.object({ result: z.enum(['processed', 'duplicate']) })) },
+    summary: 'Deliver a provider event to the webhook handler again (it must be ignored)',
+  },
+  paypalApprovePage: {
+    method: 'GET',
+    path: '/__dev/paypal/approve',
+    query: z.object({ token: z.string().optional() }),
+    responses: { 200: html },
+  },
+  paypalApprove: {
+    method: 'POST',
+    path: '/__dev/paypal/approve',
+    body: z.object({ orderId: z.string() }),
+    responses: { 200: EmptyEnvelopeSchema },
+  },
+  standIn: {
+    method: 'GET',
+    path: '/__dev/stand-in/:slug',
+    pathParams: z.object({ slug: z.string().regex(/^[\w-]{1,64}$/) }),
+    responses: { 200: html },
+    summary: 'A local stand-in for the 3D software shown in the product-detail frame',
+  },
+});

@@ -1,0 +1,76 @@
+import { initContract } from '@ts-rest/core';
+import { z } from './zod.js';
+import { EmptyEnvelopeSchema, envelope } from './envelope.js';
+import { SessionSchema } from './entities.js';
+import { displayName, email, newPassword, required } from './fields.js';
+
+const c = initContract();
+
+export const RegisterBodySchema = z.object({
+  nickName: displayName('nameRequired'),
+  email: email(),
+  password: newPassword('passwordRequired'),
+});
+export const LoginBodySchema = z.object({
+  email: email(),
+  password: required('passwordRequired').max(64),
+});
+export const EmailBodySchema = z.object({ email: email() });
+export const ResetPasswordBodySchema = z.object({
+  email: email(),
+  code: required('codeRequired').max(16),
+  newPassword: newPassword('newPasswordRequired'),
+});
+export const LinkTokenQuerySchema = z.object({ token: z.string().max(200).optional() });
+
+const redirect = { 302: c.noBody() } as const;
+
+export const passport = c.router({
+  register: {
+    method: 'POST',
+    path: '/api/passport/register',
+    contentType: 'multipart/form-data',
+    body: RegisterBodySchema,
+    responses: { 200: EmptyEnvelopeSchema },
+    summary: 'Create an unactivated account and mail its activation link (1006 when the e-mail waits for activation, 1002 when active)',
+  },
+  login: {
+    method: 'POST',
+    path: '/api/passport/account/login',
+    contentType: 'multipart/form-data',
+    body: LoginBodySchema,
+    responses: { 200: envelope(SessionSchema) },
+    summary: 'Sign in; 1006 or 1001 when not activated, 1003 on a wrong e-mail or password',
+  },
+  resendActivation: {
+    method: 'POST',
+    path: '/api/passport/active/email',
+    contentType: 'multipart/form-data',
+    body: EmailBodySchema,
+    responses: { 200: EmptyEnvelopeSchema },
+    summary: 'Mail the activation link again; OK whether or not the e-mail is known',
+  },
+  requestResetCode: {
+    method: 'POST',
+    path: '/api/passport/forget/password/email',
+    contentType: 'multipart/form-data',
+    body: EmailBodySchema,
+    responses: { 200: EmptyEnvelopeSchema },
+    summary: 'Mail a 6-digit reset code (10 minutes, single use); OK whether or not the e-mail is known',
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/api/passport/forget/password',
+    contentType: 'multipart/form-data',
+    body: ResetPasswordBodySchema,
+    responses: { 200: EmptyEnvelopeSchema },
+    summary: 'Set a new password with the mailed code; revokes every token of the user',
+  },
+  activate: {
+    method: 'GET',
+    path: '/api/passport/activate',
+    query: LinkTokenQuerySchema,
+    responses: redirect,
+    summary: 'The link in the activation mail: 302 to /active/success or /active/fail on the web origin',
+  },
+});

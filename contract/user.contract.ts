@@ -1,0 +1,48 @@
+import { initContract } from '@ts-rest/core';
+import { z } from './zod.js';
+import { EmptyEnvelopeSchema, ErrorEnvelopeSchema, envelope } from './envelope.js';
+import { UploadResultSchema, UserInfoSchema } from './entities.js';
+import { displayName } from './fields.js';
+import { v } from './validation-messages.js';
+
+const c = initContract();
+
+/** Either a new display name or a new avatar (the upload result as a JSON string). */
+export const UpdateUserBodySchema = z
+  .object({
+    nickName: displayName().optional(),
+    avatar: z.string().max(2000, { error: v('textTooLong') }).optional(),
+  })
+  .refine((b) => b.nickName !== undefined || b.avatar !== undefined, { error: v('invalidValue') });
+
+/** What the browser sends: one file in the field `upfile`. */
+export const UploadBodySchema = z.object({ upfile: z.custom<Blob>((f) => f != null, { error: v('invalidValue') }) });
+
+export const user = c.router({
+  userInfo: {
+    method: 'GET',
+    path: '/api/u/user/info',
+    responses: { 200: envelope(UserInfoSchema) },
+  },
+  updateUser: {
+    method: 'POST',
+    path: '/api/u/user/update',
+    contentType: 'multipart/form-data',
+    body: UpdateUserBodySchema,
+    responses: { 200: EmptyEnvelopeSchema },
+  },
+  deleteAccount: {
+    method: 'GET',
+    path: '/api/u/account/cancel',
+    responses: { 200: EmptyEnvelopeSchema },
+    summary: 'Delete the account: tokens revoked, avatar and personal data deleted, orders kept detached',
+  },
+  upload: {
+    method: 'POST',
+    path: '/api/common/file/upload',
+    contentType: 'multipart/form-data',
+    body: UploadBodySchema,
+    responses: { 200: z.union([UploadResultSchema, ErrorEnvelopeSchema]) },
+    summary: 'PNG or JPEG (by their bytes), at most 5 MB, signed-in users only',
+  },
+});

@@ -1,0 +1,61 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const FEATURES = ['account', 'auth', 'blog', 'checkout', 'company', 'contact', 'help', 'home', 'newsletter', 'not-found', 'orders', 'pricing', 'products'];
+
+/** Imports that would break the layout's direction (STYLE.md, docs/decisions/014). */
+const restrict = (patterns, message) => ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }];
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'web/dist', 'web/.ssr', 'reports', 'test-results', 'docs', '**/*.cjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'off',
+      'no-empty-pattern': 'off',
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-imports': restrict(['**/fake-server/**', '**/fixtures/**'], 'The web app never imports the fake server or fixtures.'),
+    },
+  },
+  {
+    files: ['web/src/components/**', 'web/src/lib/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-utils.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict(
+        ['**/features/**', '**/app/app', '**/app/routes', '**/app/providers', '**/app/navigation', '**/fake-server/**', '**/fixtures/**'],
+        'Shared code (components, lib) never imports features or the app shell (only app/paths, the route table).',
+      ),
+    },
+  },
+  {
+    files: ['contract/**'],
+    rules: {
+      'no-restricted-imports': restrict(['**/fake-server/**', '**/fixtures/**', '**/web/**'], 'The contract imports only zod and ts-rest.'),
+    },
+  },
+  ...FEATURES.map((feature) => ({
+    files: [`web/src/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': restrict(
+        [
+          ...FEATURES.filter((other) => other !== feature && !(feature === 'pricing' && other === 'checkout')).flatMap((other) => [`../${other}`, `../${other}/**`]),
+          '**/fake-server/**',
+          '**/fixtures/**',
+        ],
+        'Features do not import each other (pricing may open the checkout: docs/decisions/061).',
+      ),
+    },
+  })),
+);

@@ -1,0 +1,100 @@
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { initServer } from '@ts-rest/fastify';
+import { contract } from '#contract/index.js';
+import type { ScenarioName } from '#contract/dev.contract.js';
+import type { Database } from './db/schema.js';
+import type { Store } from './db/store.js';
+import { createFaults, faultHook } from './dev/faults.js';
+import { createInspector } from './dev/inspector.js';
+import { bodyParsers } from './plugins/body-parsers.js';
+import { errorEnvelopes, validationErrorHandler } from './plugins/errors.js';
+import { webApp } from './plugins/web-app.js';
+import { authHook, languageHook } from './plugins/request-context.js';
+import { securityHeaders } from './plugins/security.js';
+import { mediaFiles, uploadFiles } from './plugins/static-files.js';
+import { catalogRoutes, contentRoutes } from './routes/catalog.js';
+import { commonRoutes } from './routes/common.js';
+import { devRoutes } from './routes/dev.js';
+import { orderRoutes } from './routes/order.js';
+import { passportRoutes } from './routes/passport.js';
+import { userRoutes } from './routes/user.js';
+import { type Clock, createClock } from './services/clock.js';
+import type { Deps } from './services/deps.js';
+import { createLimiter } from './services/limiter.js';
+import { createMailer } from './services/mailer.js';
+import { type HashCost, createPasswordHasher } from './services/secrets.js';
+
+export type AppOptions = {
+  store: Store;
+  clock?: Clock;
+  /** Where e-mail links point and link endpoints redirect to. */
+  webOrigin: string;
+  uploadDir: string;
+  snapshotDir: string;
+  /** Builds a scenario's database (fixtures); needed by /__dev/reset. */
+  scenario: (name: ScenarioName, now: Date) => Database;
+  /** Per-address rate limits (RATE_LIMIT); per-account limits always apply. */
+  rateLimit?: boolean;
+  /** 'test' lowers the password hashing cost: unit tests only. */
+  hashCost?: HashCost;
+  logger?: boolean;
+  /** The built site to serve from the same port (npm run demo). */
+  webRoot?: string;
+  /** Origins the product frame and the hosted checkout may load from, besides our own. */
+  frameOrigins?: string[];
+};
+
+const mediaDirs = [fileURLToPath(new URL('../fixtures/assets/', import.meta.url)), fileURLToPath(new URL('../web/public/media/', import.meta.url))];
+const s = initServer();
+
+/** Builds the fake server; never listens (server.ts does, tests use inject or listen on port 0). */
+export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; deps: Deps }> {
+  const clock = options.clock ?? createClock();
+  const deps: Deps = {
+    store: options.store,
+    clock,
+    mailer: createMailer(options.store, clock),
+    hasher: createPasswordHasher(options.hashCost ?? 'owasp'),
+    limiter: createLimiter(clock, options.rateLimit ?? true),
+    webOrigin: options.webOrigin.replace(/\/$/, ''),
+    uploadDir: options.uploadDir,
+  };
+  const faults = createFaults();
+  const inspector = createInspector();
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, return503OnClosing: true });
+
+  errorEnvelopes(app);
+  inspector.register(app);
+  languageHook(app);
+  faultHook(app, faults);
+  authHook(app, deps);
+  securityHeaders(app, { frameOrigins: options.frameOrigins });
+  await app.register(compress, { threshold: 1024 });
+  await bodyParsers(app);
+  await uploadFiles(app, deps.uploadDir);
+  await mediaFiles(app, mediaDirs);
+
+  const routerOptions = { logInitialization: false, requestValidationErrorHandler: validationErrorHandler } as const;
+  await app.register(async (scope) => {
+    s.registerRouter(
+      contract,
+      {
+        api: {
+          passport: passportRoutes(deps),
+          user: userRoutes(deps),
+          order: orderRoutes(deps),
+          common: commonRoutes(deps),
+          content: contentRoutes(deps),
+          catalog: catalogRoutes(deps),
+        },
+        devApi: { dev: devRoutes(deps, { faults, inspector, scenario: options.scenario, snapshotDir: options.snapshotDir }) },
+      },
+      scope,
+      routerOptions,
+    );
+  });
+  if (options.webRoot) await webApp(app, options.webRoot);
+  return { app, deps };
+}

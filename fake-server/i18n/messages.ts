@@ -1,0 +1,96 @@
+import { validationText } from '#contract/validation-messages.js';
+import type { Language } from '../db/schema.js';
+
+const en = {
+  ok: 'OK',
+  registered: 'The email to activate your account has been sent to your mailbox, please activate it within 24 hours.',
+  notActivated: 'This account has been registered but has not been activated. Please activate it with the link in the e-mail we sent you.',
+  alreadyRegistered: 'This e-mail is already registered. Please log in, or reset your password if you have forgotten it.',
+  wrongCredentials: 'The e-mail or password is incorrect.',
+  activationSent: 'The email to activate your account has been sent to your mailbox, please check it.',
+  resetCodeSent: 'The verification code was sent successfully, please go to the mailbox to check',
+  invalidCode: 'The verification code is incorrect or has expired.',
+  codeBurned: 'Too many wrong codes: this code can no longer be used. Please request a new one.',
+  passwordReset: 'Reset new password successfully!',
+  unauthorized: 'Login has expired, please log in again.',
+  accountDeleted: 'Account deleted successfully',
+  saved: 'Saved successfully',
+  tooManyAttempts: 'Too many attempts. Please wait a while and try again.',
+  notFound: 'Not found.',
+  pathNotFound: 'No such address on this server: {path}',
+  invalidParameter: 'Invalid parameter "{field}": {reason}',
+  malformed: 'The request could not be read: {reason}',
+  bodyTooLarge: 'The request is too large.',
+  unsupportedMediaType: 'This content type is not accepted. Send form-data, urlencoded or JSON.',
+  serverError: 'Something went wrong on the server. Please try again.',
+  newsletterPending: 'Almost done: please confirm your subscription with the link we sent to your mailbox.',
+  contactReceived: 'Thank you! Your message has been sent. We will reply within two working days.',
+  uploadOk: 'Upload successful',
+  uploadMissing: 'Please choose a file to upload.',
+  uploadNotImage: 'Only PNG and JPEG images can be uploaded.',
+  uploadTooLarge: 'The image is too large: at most 5 MB.',
+  planNotFound: 'This plan does not exist.',
+  alreadySubscribed: 'The expiration date for the use of this product has not yet expired, and there is no need for a duplicate subscription.',
+  paypalNotApproved: 'This PayPal order has not been approved by the buyer yet.',
+  paypalAlreadyCaptured: 'This PayPal order has already been captured.',
+  cardDeclined: 'Your card was declined. Please use another card.',
+  cardInvalid: 'Please check the card number.',
+  scenarioLoaded: 'Scenario loaded',
+  snapshotMissing: 'No snapshot with this name.',
+} as const;
+
+export type MessageKey = keyof typeof en;
+
+const cn: Record<MessageKey, string> = {
+  ok: '成功',
+  registered: '激活账号的邮件已发送到您的邮箱，请在 24 小时内完成激活。',
+  notActivated: '该账号已注册但尚未激活，请点击我们发送给您的邮件中的链接完成激活。',
+  alreadyRegistered: '该邮箱已注册。请直接登录；如忘记密码，可以重置密码。',
+  wrongCredentials: '邮箱或密码错误。',
+  activationSent: '激活账号的邮件已发送到您的邮箱，请注意查收。',
+  resetCodeSent: '验证码发送成功，请前往邮箱查看',
+  invalidCode: '验证码错误或已过期。',
+  codeBurned: '验证码错误次数过多，该验证码已失效，请重新获取。',
+  passwordReset: '新密码设置成功！',
+  unauthorized: '登录已过期，请重新登录。',
+  accountDeleted: '账号已注销',
+  saved: '保存成功',
+  tooManyAttempts: '操作过于频繁，请稍后再试。',
+  notFound: '未找到相关内容。',
+  pathNotFound: '服务器上没有这个地址：{path}',
+  invalidParameter: '参数“{field}”无效：{reason}',
+  malformed: '无法读取请求：{reason}',
+  bodyTooLarge: '请求内容过大。',
+  unsupportedMediaType: '不支持该内容类型，请以 form-data、urlencoded 或 JSON 格式提交。',
+  serverError: '服务器出现问题，请稍后重试。',
+  newsletterPending: '还差一步：请点击我们发送到您邮箱的链接确认订阅。',
+  contactReceived: '感谢您的留言！我们会在两个工作日内回复。',
+  uploadOk: '上传成功',
+  uploadMissing: '请选择要上传的文件。',
+  uploadNotImage: '只能上传 PNG 或 JPEG 图片。',
+  uploadTooLarge: '图片过大：最大 5 MB。',
+  planNotFound: '该套餐不存在。',
+  alreadySubscribed: '该产品的使用期限尚未到期，无需重复订阅。',
+  paypalNotApproved: '买家尚未批准该 PayPal 订单。',
+  paypalAlreadyCaptured: '该 PayPal 订单已完成收款。',
+  cardDeclined: '您的银行卡被拒绝，请更换其他卡片。',
+  cardInvalid: '请检查卡号。',
+  scenarioLoaded: '场景已载入',
+  snapshotMissing: '没有该名称的快照。',
+};
+
+const catalogue = { en, cn } as const;
+
+export function t(language: Language, key: MessageKey, params: Record<string, string> = {}): string {
+  return catalogue[language][key].replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
+}
+
+/** A zod issue message is a validation key (`validation.x`) or plain text. */
+export function issueText(message: string, language: Language): string {
+  return validationText(message, language) ?? message;
+}
+
+export function parseLanguage(header: unknown): Language {
+  const value = Array.isArray(header) ? header[0] : header;
+  return typeof value === 'string' && /^(cn|zh)/i.test(value) ? 'cn' : 'en';
+}

@@ -1,0 +1,78 @@
+import { initServer } from '@ts-rest/fastify';
+import { devApi } from '#contract/index.js';
+import { Code } from '#contract/envelope.js';
+import type { ScenarioName } from '#contract/dev.contract.js';
+import type { Database } from '../db/schema.js';
+import { checkoutPage, decodeSession } from '../dev/checkout-page.js';
+import { dashboardPage } from '../dev/dashboard.js';
+import type { Faults } from '../dev/faults.js';
+import type { Inspector } from '../dev/inspector.js';
+import { paypalApprovePage, standInPage } from '../dev/small-pages.js';
+import { loadScenario, restoreSnapshot, saveSnapshot } from '../dev/snapshots.js';
+import type { Deps } from '../services/deps.js';
+import { approvePaypalOrder } from '../services/paypal.js';
+import { findPlan } from '../services/plans.js';
+import { cancelSubscription, payCheckout, redeliver, runDue } from '../services/provider.js';
+import { Refusal } from '../services/refusal.js';
+import { answer, done } from './answer.js';
+
+const s = initServer();
+
+export type DevOptions = { faults: Faults; inspector: Inspector; scenario: (name: ScenarioName, now: Date) => Database; snapshotDir: string };
+
+const html = (body: string) => ({ status: 200 as const, body });
+
+export const devRoutes = (deps: Deps, { faults, inspector, scenario, snapshotDir }: DevOptions) => {
+  const clockView = () => ({ now: deps.clock.iso(), offsetMs: deps.clock.offsetMs() });
+  return s.router(devApi.dev, {
+    dashboard: async () => html(dashboardPage(deps, faults, inspector)),
+    requests: ({ request }) => answer(request, () => ({ list: inspector.list() })),
+    mailList: ({ query, request }) => answer(request, () => ({ list: deps.mailer.list(query) })),
+    mailLatest: ({ query, request }) =>
+      answer(request, () => {
+        const mail = deps.mailer.list(query)[0];
+        if (!mail) throw new Refusal(Code.NotFound, 'notFound');
+        return mail;
+      }),
+    reset: ({ body, request }) => answer(request, () => done(() => loadScenario(deps, scenario(body.scenario, deps.clock.now()))), 'scenarioLoaded'),
+    faultsList: ({ request }) => answer(request, () => ({ list: faults.list() })),
+    faultsAdd: ({ body, request }) => answer(request, () => faults.add(body)),
+    faultsClear: ({ query, request }) => answer(request, () => done(() => faults.clear(query.id))),
+    snapshot: ({ body, request }) => answer(request, () => done(() => saveSnapshot(deps, snapshotDir, body.name))),
+    restore: ({ body, request }) =>
+      answer(request, async () => {
+        if (!(await restoreSnapshot(deps, snapshotDir, body.name))) throw new Refusal(Code.NotFound, 'snapshotMissing');
+        return null;
+      }),
+    clock: ({ request }) => answer(request, clockView),
+    moveClock: ({ body, request }) =>
+      answer(request, async () => {
+        if (body.reset) deps.clock.reset();
+        if (body.advanceMs) deps.clock.advance(body.advanceMs);
+        if (runDue(deps) > 0) await deps.store.write();
+        return clockView();
+      }),
+    checkoutPage: async ({ query }) => {
+      const session = decodeSession(query.session);
+      return html(checkoutPage(session, session ? findPlan(deps, session.tags.goodsId) : undefined));
+    },
+    checkoutPay: ({ body, request }) => answer(request, async () => ({ orderReference: await payCheckout(deps, body.session, body.cardNumber) })),
+    cancelSubscription: ({ params, request }) =>
+      answer(request, async () => {
+        if (!(await cancelSubscription(deps, params.id))) throw new Refusal(Code.NotFound, 'notFound');
+        return null;
+      }),
+    replayEvent: ({ params, request }) =>
+      answer(request, async () => {
+        const result = redeliver(deps, params.id);
+        if (!result) throw new Refusal(Code.NotFound, 'notFound');
+        await deps.store.write();
+        return { result };
+      }),
+    paypalApprovePage: async ({ query }) =>
+      html(paypalApprovePage(query.token, deps.store.data.paypalOrders.some((o) => o.id === query.token))),
+    paypalApprove: ({ body, request }) => answer(request, () => done(() => approvePaypalOrder(deps, body.orderId))),
+    standIn: async ({ params }) =>
+      html(standInPage(params.slug, deps.store.data.software.find((item) => item.pcPath.includes(`/__dev/stand-in/${params.slug}"`)))),
+  });
+};

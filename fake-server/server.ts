@@ -1,0 +1,56 @@
+import { dirname, resolve } from 'node:path';
+import { ScenarioNameSchema } from '#contract/dev.contract.js';
+import { scenario } from '#fixtures/index.js';
+import { buildApp } from './app.js';
+import { openFileStore } from './db/store.js';
+import { runDue } from './services/provider.js';
+
+/** Reads the environment of decisions §2, opens the database file and listens. */
+export async function startServer(env: NodeJS.ProcessEnv = process.env) {
+  const port = Number(env.PORT ?? 4000);
+  const host = env.HOST ?? '127.0.0.1';
+  const dbFile = resolve(env.DB_FILE ?? '.data/db.json');
+  const uploadDir = resolve(env.UPLOAD_DIR ?? '.data/uploads');
+  const initial = ScenarioNameSchema.parse(env.SCENARIO ?? 'demo');
+  const originOf = (p: number) => `http://${host.includes(':') ? `[${host}]` : host}:${p}`;
+  const webOrigin = env.WEB_ORIGIN ?? originOf(port);
+  const { store, created } = await openFileStore(dbFile, () => scenario(initial));
+  const { app, deps } = await buildApp({
+    store,
+    webOrigin,
+    uploadDir,
+    snapshotDir: resolve(dirname(dbFile), 'snapshots'),
+    scenario,
+    rateLimit: env.RATE_LIMIT !== 'off',
+    logger: env.LOG === 'on',
+    webRoot: env.WEB_ROOT ? resolve(env.WEB_ROOT) : undefined,
+    frameOrigins: (env.FRAME_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+  });
+  // Renewals and ends of subscriptions happen as real time passes, not only when the clock moves.
+  const renewals = setInterval(() => {
+    if (runDue(deps) > 0) void store.write();
+  }, 60_000);
+  renewals.unref();
+  await app.listen({ port, host });
+  const address = app.server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  // PORT=0 (tests) listens on a free port: links then point to the port actually used.
+  if (!env.WEB_ORIGIN) deps.webOrigin = originOf(actualPort);
+  console.log(`Fake server on ${originOf(actualPort)} (${created ? `new database, scenario ${initial}` : `database ${dbFile}`}); dashboard at /__dev; links point to ${deps.webOrigin}`);
+  const stop = async () => {
+    clearInterval(renewals);
+    await app.close();
+    await store.write().catch(() => undefined);
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return app;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  startServer().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,133 @@
+import { Code } from '#contract/envelope.js';
+import type { Session } from '#contract/entities.js';
+import type { Language, UserRecord } from '../db/schema.js';
+import { HOUR, MINUTE, addMs, isPast } from './clock.js';
+import { type Deps, nextId } from './deps.js';
+import { Refusal } from './refusal.js';
+import { randomToken, sameHash, sha256, sixDigitCode } from './secrets.js';
+import { issueToken, revokeTokens } from './tokens.js';
+
+const ACTIVATION_LIFETIME = 24 * HOUR;
+const RESET_CODE_LIFETIME = 10 * MINUTE;
+const RESET_CODE_TRIES = 5;
+const MAILS_PER_HOUR = 5;
+const LOGIN_FAILURES = 10;
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+export const findUser = (deps: Deps, email: string) => deps.store.data.users.find((u) => u.email === normaliseEmail(email));
+
+function notActivated(user: UserRecord): Refusal {
+  return user.refuseWith1001 ? new Refusal(Code.NotActivatedToast, 'notActivated') : new Refusal(Code.NotActivated, 'notActivated');
+}
+
+function sendActivation(deps: Deps, user: UserRecord, language: Language) {
+  const token = randomToken();
+  deps.store.data.activations.push({ hash: sha256(token), userId: user.id, expiresAt: addMs(deps.clock.now(), ACTIVATION_LIFETIME), usedAt: null });
+  const link = `${deps.webOrigin}/api/passport/activate?token=${token}`;
+  deps.mailer.send('activation', user.email, language, user.nickName, { link });
+}
+
+/** Each e-mail gets at most 5 activation or reset mails an hour, known or not (no enumeration). */
+function limitMails(deps: Deps, action: string, email: string) {
+  if (!deps.limiter.account(action, email, MAILS_PER_HOUR, HOUR)) throw new Refusal(Code.TooManyAttempts, 'tooManyAttempts');
+}
+
+export async function register(deps: Deps, body: { nickName: string; email: string; password: string }, language: Language) {
+  const email = normaliseEmail(body.email);
+  const existing = findUser(deps, email);
+  if (existing) throw existing.activated ? new Refusal(Code.AlreadyRegistered, 'alreadyRegistered') : notActivated(existing);
+  const passwordHash = await deps.hasher.hash(body.password);
+  // Hashing awaited: another registration of the same e-mail may have landed meanwhile.
+  const raced = findUser(deps, email);
+  if (raced) throw raced.activated ? new Refusal(Code.AlreadyRegistered, 'alreadyRegistered') : notActivated(raced);
+  const user: UserRecord = {
+    id: nextId(deps, 'user'),
+    email,
+    nickName: body.nickName,
+    passwordHash,
+    avatar: '',
+    activated: false,
+    language,
+    createdAt: deps.clock.iso(),
+  };
+  deps.store.data.users.push(user);
+  sendActivation(deps, user, language);
+  await deps.store.write();
+}
+
+export async function login(deps: Deps, body: { email: string; password: string }): Promise<Session> {
+  const email = normaliseEmail(body.email);
+  // Ten wrong passwords lock the account's logins for a quarter of an hour, known e-mail or not.
+  if (deps.limiter.blocked('login-fail', email, LOGIN_FAILURES, 15 * MINUTE)) throw new Refusal(Code.TooManyAttempts, 'tooManyAttempts');
+  const user = findUser(deps, email) ?? null;
+  const ok = await deps.hasher.verify(user?.passwordHash ?? null, body.password);
+  if (!ok || !user) {
+    deps.limiter.account('login-fail', email, LOGIN_FAILURES, 15 * MINUTE);
+    throw new Refusal(Code.WrongCredentials, 'wrongCredentials');
+  }
+  if (!user.activated) throw notActivated(user);
+  deps.limiter.clear('login-fail', email);
+  const token = issueToken(deps, user.id);
+  await deps.store.write();
+  return { token, user: { id: user.id, email: user.email } };
+}
+
+/** The activation link: true when it activated an account. */
+export async function activate(deps: Deps, token: string | undefined): Promise<boolean> {
+  if (!token) return false;
+  const hash = sha256(token);
+  const link = deps.store.data.activations.find((a) => sameHash(a.hash, hash));
+  const user = link && deps.store.data.users.find((u) => u.id === link.userId);
+  if (!link || !user || link.usedAt || isPast(link.expiresAt, deps.clock)) return false;
+  link.usedAt = deps.clock.iso();
+  user.activated = true;
+  await deps.store.write();
+  return true;
+}
+
+export async function resendActivation(deps: Deps, body: { email: string }, language: Language) {
+  const email = normaliseEmail(body.email);
+  limitMails(deps, 'activation-mail', email);
+  const user = findUser(deps, email);
+  if (!user || user.activated) return;
+  sendActivation(deps, user, language);
+  await deps.store.write();
+}
+
+export async function requestResetCode(deps: Deps, body: { email: string }, language: Language) {
+  const email = normaliseEmail(body.email);
+  limitMails(deps, 'reset-mail', email);
+  const user = findUser(deps, email);
+  if (!user) return;
+  const code = sixDigitCode();
+  // A newer code replaces an older one.
+  deps.store.data.resetCodes = deps.store.data.resetCodes.filter((r) => r.userId !== user.id);
+  deps.store.data.resetCodes.push({
+    userId: user.id,
+    hash: sha256(`${user.id}:${code}`),
+    expiresAt: addMs(deps.clock.now(), RESET_CODE_LIFETIME),
+    attempts: 0,
+    usedAt: null,
+  });
+  deps.mailer.send('reset', user.email, language, user.nickName, { code });
+  await deps.store.write();
+}
+
+export async function resetPassword(deps: Deps, body: { email: string; code: string; newPassword: string }) {
+  const user = findUser(deps, body.email);
+  const record = user && deps.store.data.resetCodes.find((r) => r.userId === user.id);
+  if (!user || !record || record.usedAt || isPast(record.expiresAt, deps.clock)) throw new Refusal(Code.InvalidCode, 'invalidCode');
+  if (!sameHash(record.hash, sha256(`${user.id}:${body.code.trim()}`))) {
+    record.attempts += 1;
+    const burned = record.attempts >= RESET_CODE_TRIES;
+    if (burned) record.usedAt = deps.clock.iso();
+    await deps.store.write();
+    throw new Refusal(Code.InvalidCode, burned ? 'codeBurned' : 'invalidCode');
+  }
+  record.usedAt = deps.clock.iso();
+  const passwordHash = await deps.hasher.hash(body.newPassword);
+  user.passwordHash = passwordHash;
+  revokeTokens(deps, user.id);
+  deps.limiter.clear('login-fail', user.email);
+  await deps.store.write();
+}

@@ -1,0 +1,73 @@
+import { BRAND } from '#contract/brand.js';
+import type { Language } from '../db/schema.js';
+
+type Template = { subject: string; intro: string; action: string; outro: string };
+type Kind = 'activation' | 'reset' | 'newsletter';
+
+const templates: Record<Kind, Record<Language, (name: string) => Template>> = {
+  activation: {
+    en: (name) => ({
+      subject: `Activate your ${BRAND.en} account`,
+      intro: `Hi ${name}, thank you for signing up for ${BRAND.en}. Please confirm your e-mail address to activate your account.`,
+      action: 'Activate my account',
+      outro: 'The link is valid for 24 hours. If you did not sign up, you can ignore this e-mail.',
+    }),
+    cn: (name) => ({
+      subject: `激活您的${BRAND.cn}账号`,
+      intro: `${name}，您好！感谢注册${BRAND.cn}。请确认您的邮箱地址以激活账号。`,
+      action: '激活账号',
+      outro: '链接 24 小时内有效。如果您没有注册，请忽略此邮件。',
+    }),
+  },
+  reset: {
+    en: (name) => ({
+      subject: `Your ${BRAND.en} verification code`,
+      intro: `Hi ${name}, use this code to set a new password:`,
+      action: '',
+      outro: 'The code is valid for 10 minutes and can be used once. If you did not ask for it, your password stays as it is.',
+    }),
+    cn: (name) => ({
+      subject: `您的${BRAND.cn}验证码`,
+      intro: `${name}，您好！请使用以下验证码设置新密码：`,
+      action: '',
+      outro: '验证码 10 分钟内有效，仅可使用一次。如果不是您本人操作，您的密码不会改变。',
+    }),
+  },
+  newsletter: {
+    en: (name) => ({
+      subject: `Confirm your ${BRAND.en} newsletter subscription`,
+      intro: `Hi ${name || 'there'}, please confirm that you want to receive the ${BRAND.en} newsletter: new 3D content, training tips and product news, about twice a month.`,
+      action: 'Confirm my subscription',
+      outro: 'The link is valid for 48 hours. If you did not ask for this, ignore this e-mail and you will not hear from us.',
+    }),
+    cn: (name) => ({
+      subject: `确认订阅${BRAND.cn}电子报`,
+      intro: `${name || '您好'}，请确认您希望接收${BRAND.cn}电子报：新的 3D 内容、训练技巧和产品动态，每月约两期。`,
+      action: '确认订阅',
+      outro: '链接 48 小时内有效。如果不是您本人操作，请忽略此邮件，我们不会再联系您。',
+    }),
+  },
+};
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Renders a mail as text and as HTML; the HTML escapes every value it is given. */
+export function renderMail(kind: Kind, language: Language, name: string, secret: { link?: string; code?: string }) {
+  const m = templates[kind][language](name);
+  const brand = BRAND[language];
+  const text = [m.intro, secret.code ?? '', secret.link ? `${m.action}: ${secret.link}` : '', m.outro, `— ${brand}`]
+    .filter(Boolean)
+    .join('\n\n');
+  const body = secret.code
+    ? `<p style="font-size:32px;letter-spacing:8px;font-weight:700;color:#0b4f5c">${escape(secret.code)}</p>`
+    : `<p><a href="${escape(secret.link ?? '')}" style="display:inline-block;background:#0b6e7a;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escape(m.action)}</a></p>
+<p style="font-size:13px;color:#55656b;word-break:break-all">${escape(secret.link ?? '')}</p>`;
+  const html = `<!doctype html><html lang="${language === 'cn' ? 'zh-CN' : 'en'}"><body style="font-family:system-ui,'PingFang SC','Microsoft YaHei',sans-serif;color:#17262b;max-width:560px;margin:auto;padding:24px">
+<h1 style="font-size:20px;color:#0b4f5c">${escape(brand)}</h1>
+<p>${escape(m.intro)}</p>
+${body}
+<p style="color:#55656b">${escape(m.outro)}</p>
+</body></html>`;
+  return { subject: m.subject, text, html };
+}

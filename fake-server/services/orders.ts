@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import type { DomainId, Order, PurchaseStatus } from '#contract/entities.js';
+import type { Language, OrderRecord, PlanRecord, SubscriptionRecord, UserRecord } from '../db/schema.js';
+import { addPeriod } from './clock.js';
+import { type Deps, nextId } from './deps.js';
+import { planPrice, planTitle } from './plans.js';
+
+export function orderView(o: OrderRecord, language: Language): Order {
+  return { id: o.id, title: o.title[language], source: o.source, price: o.source === 1 ? o.price : null, createTime: o.createTime, dueTime: o.dueTime, domainId: o.domainId };
+}
+
+export function orderList(deps: Deps, user: UserRecord, page: number, size: number, language: Language) {
+  const mine = deps.store.data.orders
+    .filter((o) => o.userId === user.id)
+    .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.id - a.id);
+  return { list: mine.slice((page - 1) * size, page * size).map((o) => orderView(o, language)), totalRecord: mine.length };
+}
+
+/** Subscribed while the latest paid-for period of the domain ends in the future. */
+export function purchaseStatus(deps: Deps, userId: number, domainId: DomainId): PurchaseStatus {
+  const latest = deps.store.data.orders
+    .filter((o) => o.userId === userId && o.domainId === domainId)
+    .reduce<string | null>((max, o) => (max === null || o.dueTime > max ? o.dueTime : max), null);
+  return { isBuy: latest !== null && new Date(latest) > deps.clock.now(), dueTime: latest };
+}
+
+/** Records one paid period of a subscription as an order (source 1, the plan's USD price). */
+export function recordPaidPeriod(deps: Deps, sub: SubscriptionRecord, plan: PlanRecord | undefined, paidAt: string, providerOrderId: string | null): OrderRecord {
+  const order: OrderRecord = {
+    id: nextId(deps, 'order'),
+    userId: sub.userId,
+    title: plan ? planTitle(plan) : { en: 'Softs Subscription', cn: '' },
+    source: 1,
+    price: sub.price,
+    createTime: paidAt,
+    dueTime: sub.periodEnd,
+    domainId: sub.domainId,
+    goodsId: sub.goodsId,
+    subscriptionId: sub.id,
+    providerOrderId,
+  };
+  deps.store.data.orders.push(order);
+  return order;
+}
+
+/** A new subscription to a plan, paid for its first period from now. */
+export function startSubscription(deps: Deps, userId: number, plan: PlanRecord, renewal: SubscriptionRecord['renewal'], providerOrderId: string | null, id = `sub_${randomBytes(8).toString('hex')}`) {
+  const now = deps.clock.iso();
+  const sub: SubscriptionRecord = {
+    id,
+    userId,
+    goodsId: plan.id,
+    domainId: plan.domainId,
+    period: plan.period,
+    price: planPrice(plan),
+    state: 'active',
+    periodEnd: addPeriod(now, plan.period),
+    renewal,
+    failedCharges: 0,
+    createdAt: now,
+  };
+  deps.store.data.subscriptions.push(sub);
+  const order = recordPaidPeriod(deps, sub, plan, now, providerOrderId);
+  return { sub, order };
+}

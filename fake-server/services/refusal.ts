@@ -1,0 +1,13 @@
+import type { ErrorCode } from '#contract/envelope.js';
+import type { MessageKey } from '../i18n/messages.js';
+
+/** A business refusal: travels as HTTP 200 with an envelope code (decisions §3). */
+export class Refusal extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly key: MessageKey,
+    readonly params: Record<string, string> = {},
+  ) {
+    super(`${code} ${key}`);
+  }
+}

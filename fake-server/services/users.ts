@@ -1,0 +1,36 @@
+import type { UserInfo } from '#contract/entities.js';
+import type { UserRecord } from '../db/schema.js';
+import type { Deps } from './deps.js';
+import { revokeTokens } from './tokens.js';
+import { deleteUpload } from './uploads.js';
+
+export const userInfo = (user: UserRecord): UserInfo => ({ id: user.id, avatar: user.avatar, nickName: user.nickName, email: user.email });
+
+export async function updateUser(deps: Deps, user: UserRecord, body: { nickName?: string; avatar?: string }) {
+  const previousAvatar = user.avatar;
+  if (body.nickName !== undefined) user.nickName = body.nickName;
+  if (body.avatar !== undefined) user.avatar = body.avatar;
+  await deps.store.write();
+  if (body.avatar !== undefined && previousAvatar && previousAvatar !== body.avatar) await deleteUpload(deps.uploadDir, previousAvatar);
+}
+
+/**
+ * Deletion revokes the tokens, deletes the avatar and the personal data, keeps the orders
+ * detached for accounting and frees the e-mail for a new registration (decisions §4).
+ */
+export async function deleteAccount(deps: Deps, user: UserRecord) {
+  const data = deps.store.data;
+  revokeTokens(deps, user.id);
+  data.users = data.users.filter((u) => u.id !== user.id);
+  data.activations = data.activations.filter((a) => a.userId !== user.id);
+  data.resetCodes = data.resetCodes.filter((r) => r.userId !== user.id);
+  for (const o of data.orders) if (o.userId === user.id) o.userId = null;
+  for (const s of data.subscriptions) {
+    if (s.userId !== user.id) continue;
+    s.userId = null;
+    if (s.state === 'active') s.state = 'canceled';
+  }
+  data.paypalOrders = data.paypalOrders.filter((p) => p.userId !== user.id);
+  await deps.store.write();
+  if (user.avatar) await deleteUpload(deps.uploadDir, user.avatar);
+}

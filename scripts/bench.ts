@@ -1,0 +1,101 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { scenario } from '#fixtures/index.js';
+import { startProcess, stop } from './bench/processes.js';
+
+/**
+ * npm run bench: the fake server against json-server 0.17 on the same data, in one run, on
+ * loopback, each case bounded in time. Prints a table and writes it into docs/benchmarks.md.
+ */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+type Row = { target: string; case: string; rps: number; p99: number; non2xx: number; errors: number };
+
+async function measure(target: string, name: string, opts: autocannon.Options): Promise<Row> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts });
+  return { target, case: name, rps: Math.round(result.requests.average), p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+}
+
+let counter = 0;
+const unique = () => `${process.pid}-${Date.now().toString(36)}-${++counter}`;
+
+const dir = await mkdtemp(join(tmpdir(), 'bench-'));
+const data = scenario('demo');
+const fake = await startProcess(['--import', 'tsx', 'fake-server/server.ts'], { PORT: '0', DB_FILE: join(dir, 'fake.json'), UPLOAD_DIR: join(dir, 'uploads'), RATE_LIMIT: 'off', SCENARIO: 'demo' }, /Fake server on http:\/\/[\d.]+:(\d+)/);
+const blogs = data.blogs.map((b) => ({ id: b.id, title: b.title.en, photo: b.photo, createTime: b.createTime, summary: b.summary.en }));
+await writeFile(join(dir, 'json-server.json'), JSON.stringify({ blogs, contacts: [], users: [] }));
+const json = await startProcess(['scripts/bench/json-server.cjs', join(dir, 'json-server.json'), '0'], {}, /json-server on (\d+)/);
+const fakeUrl = `http://127.0.0.1:${fake.port}`;
+const jsonUrl = `http://127.0.0.1:${json.port}`;
+const headers = { 'content-type': 'application/json' };
+
+const rows: Row[] = [];
+try {
+  rows.push(await measure('fake server', 'GET blog list (page 1, 20)', { url: `${fakeUrl}/api/information/list?page=1&size=20` }));
+  rows.push(await measure('json-server', 'GET blog list (page 1, 20)', { url: `${jsonUrl}/blogs?_page=1&_limit=20` }));
+  rows.push(
+    await measure('fake server', 'POST login (Argon2id, OWASP cost)', {
+      url: `${fakeUrl}/api/passport/account/login`,
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: 'lena.hartmann@example.com', password: 'Motion2025' }),
+    }),
+  );
+  rows.push(
+    await measure('fake server', 'POST contact message (write)', {
+      url: `${fakeUrl}/api/common/propose/create`,
+      method: 'POST',
+      headers,
+      requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ userName: 'Bench', contact: `b${unique()}@example.com`, content: 'Load test message' }) }) }],
+    }),
+  );
+  rows.push(
+    await measure('json-server', 'POST contact message (write)', {
+      url: `${jsonUrl}/contacts`,
+      method: 'POST',
+      headers,
+      requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ userName: 'Bench', contact: `b${unique()}@example.com`, content: 'Load test message' }) }) }],
+    }),
+  );
+  rows.push(
+    await measure('fake server', 'POST register (write + Argon2id)', {
+      url: `${fakeUrl}/api/passport/register`,
+      method: 'POST',
+      headers,
+      requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ nickName: 'Bench', email: `r${unique()}@example.com`, password: 'abc123' }) }) }],
+    }),
+  );
+  rows.push(
+    await measure('json-server', 'POST register (write, no hashing)', {
+      url: `${jsonUrl}/users`,
+      method: 'POST',
+      headers,
+      requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ nickName: 'Bench', email: `r${unique()}@example.com`, password: 'abc123' }) }) }],
+    }),
+  );
+} finally {
+  await Promise.all([stop(fake.child), stop(json.child)]);
+}
+const saved = JSON.parse(await readFile(join(dir, 'fake.json'), 'utf8')) as { contacts: unknown[]; users: unknown[] };
+await rm(dir, { recursive: true, force: true });
+
+const ratio = (name: string) => {
+  const [a, b] = rows.filter((r) => r.case.startsWith(name));
+  return a && b ? (a.rps / b.rps).toFixed(1) : 'n/a';
+};
+const table = [
+  '| target | case | requests/s | p99 latency (ms) | non-2xx | errors |',
+  '|---|---|---:|---:|---:|---:|',
+  ...rows.map((r) => `| ${r.target} | ${r.case} | ${r.rps} | ${r.p99} | ${r.non2xx} | ${r.errors} |`),
+].join('\n');
+const summary = `Fake server / json-server on the blog list: **${ratio('GET blog list')}x** (target at least 3x); on contact writes: **${ratio('POST contact')}x**. Writes kept in the fake server's file after the run: ${saved.contacts.length} contact messages, ${saved.users.length} users.`;
+const stamp = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench\` (${SECONDS} s per case, ${CONNECTIONS} connections, loopback, Node ${process.version}, ${(await import('node:os')).cpus().length} cores shared by client and servers).`;
+const section = `<!-- bench:start -->\n${stamp}\n\n${table}\n\n${summary}\n<!-- bench:end -->`;
+console.log(`\n${table}\n\n${summary}`);
+
+const file = 'docs/benchmarks.md';
+const current = await readFile(file, 'utf8').catch(() => '# Benchmarks\n\n## Fake server (`npm run bench`)\n\n<!-- bench:start -->\n<!-- bench:end -->\n');
+await writeFile(file, current.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, section));

@@ -1,0 +1,113 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+/**
+ * Prerenders the public pages in both languages after `vite build`: real HTML with a title, a
+ * description and hreflang alternates for crawlers and the first paint; the app hydrates over it.
+ * Output: web/dist/<path>/index.html (English) and index.cn.html (Chinese); web/dist/spa.html is
+ * the empty shell for every other path.
+ */
+/** Public reading pages. Pages that are mostly a form (login, register, forget, contact, resubmit) are not prerendered: text typed before the app takes over would be lost. */
+const PUBLIC_PATHS = [
+  '/', '/muscle-and-movement', '/msk-patient-education', '/pricing', '/pricing/patient-education', '/university', '/download',
+  '/blog', '/about', '/privacy-policy', '/terms-of-use', '/help-cancle', '/help-invoice', '/help-email', '/help-email-success', '/404',
+];
+const ORIGIN_PLACEHOLDER = '__SITE_ORIGIN__';
+
+const root = resolve('.');
+const dist = resolve(process.env.WEB_OUT_DIR ?? 'web/dist');
+const ssrDir = resolve('web/.ssr');
+const mode = process.argv.includes('--mode') ? process.argv[process.argv.indexOf('--mode') + 1]! : 'production';
+
+await build({
+  configFile: join(root, 'web/vite.config.ts'),
+  mode,
+  logLevel: 'error',
+  build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false, manifest: false },
+});
+const { renderPage } = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as {
+  renderPage: (path: string, language: 'en' | 'cn') => Promise<string>;
+};
+
+// The render-blocking stylesheets first in <head>, so the browser asks for them before the scripts.
+// spa.html keeps Vite's own page from an earlier run, so prerendering twice starts from the same shell.
+const built = await readFile(join(dist, existsSync(join(dist, 'spa.html')) ? 'spa.html' : 'index.html'), 'utf8');
+const mainStyles = [...built.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]).join('');
+const template = built.replace(/\s*<link rel="stylesheet"[^>]*>/g, '').replace('<!--head-->', `${mainStyles}<!--head-->`);
+type Chunk = { file: string; imports?: string[]; css?: string[] };
+const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+const linkedByTemplate = new Set([...built.matchAll(/href="\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]!));
+/**
+ * What a page needs before it can hydrate (its route, its language): modulepreload links for the
+ * chunks, and the stylesheets of the route (without them the prerendered page would paint unstyled).
+ */
+function preloads(sources: string[]): string {
+  const files = new Set<string>();
+  const styles = new Set<string>();
+  const walk = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.css?.forEach((css) => styles.add(css));
+    chunk.imports?.forEach(walk);
+  };
+  for (const src of sources) {
+    const key = Object.keys(manifest).find((k) => k.includes(src));
+    if (key) walk(key);
+  }
+  return [
+    ...[...styles].filter((f) => !linkedByTemplate.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    // Low priority: they must not compete with the stylesheets the first paint waits for.
+    ...[...files].filter((f) => !linkedByTemplate.has(f)).map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">`),
+  ].join('');
+}
+const { routeSourceOf } = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as { routeSourceOf: (path: string) => string | null };
+await writeFile(join(dist, 'spa.html'), built);
+
+/** React emits hoisted <title> and <meta> first; they belong in <head>. */
+function splitHead(html: string) {
+  let rest = html;
+  const head: string[] = [];
+  for (;;) {
+    const match = /^(<title>[\s\S]*?<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)/.exec(rest);
+    if (!match) break;
+    head.push(match[1]!);
+    rest = rest.slice(match[1]!.length);
+  }
+  return { head: head.join(''), body: rest };
+}
+
+let count = 0;
+for (const path of PUBLIC_PATHS) {
+  for (const language of ['en', 'cn'] as const) {
+    try {
+      const { head, body } = splitHead(await renderPage(path, language));
+      // The CSP forbids inline scripts: a page that needs one to finish must not ship half done.
+      if (/<script(?![^>]*\bsrc=)/.test(body)) throw new Error('the rendered page needs an inline script');
+      const base = `${ORIGIN_PLACEHOLDER}${path}`;
+      const alternates = [
+        `<link rel="alternate" hreflang="en" href="${base}">`,
+        `<link rel="alternate" hreflang="zh-CN" href="${base}${path.includes('?') ? '&' : '?'}lang=cn">`,
+        `<link rel="alternate" hreflang="x-default" href="${base}">`,
+      ].join('');
+      const html = template
+        .replace(/<html lang="[^"]*">/, `<html lang="${language === 'cn' ? 'zh-CN' : 'en'}">`)
+        .replace(/<title>[\s\S]*?<\/title>/, '')
+        .replace(/<meta name="description"[^>]*>/, (m) => (head.includes('name="description"') ? '' : m))
+        .replace('<!--head-->', `${head}${alternates}${preloads([routeSourceOf(path) ?? '', `locales/${language}/index`])}`)
+        .replace('<div id="root"><!--app--></div>', `<div id="root" data-prerendered="${language}">${body}</div>`);
+      const file = join(dist, path === '/' ? '' : path, language === 'en' ? 'index.html' : 'index.cn.html');
+      await mkdir(dirname(file), { recursive: true });
+      const site = process.env.SITE_URL?.replace(/\/$/, '');
+      await writeFile(file, site ? html.split(ORIGIN_PLACEHOLDER).join(site) : html);
+      count++;
+    } catch (error) {
+      console.warn(`Could not prerender ${path} (${language}): ${(error as Error).message}`);
+    }
+  }
+}
+await rm(ssrDir, { recursive: true, force: true });
+console.log(`Prerendered ${count} pages (${PUBLIC_PATHS.length} paths x 2 languages) into ${dist}.`);

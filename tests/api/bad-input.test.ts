@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type TestServer, startTestServer } from '../setup/api-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ file: true });
+});
+afterAll(() => server.close());
+
+const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+  fetch(`${server.baseUrl}${path}`, { method: 'POST', body, headers });
+const dbFile = () => readFile(join(server.dir, 'db.json'), 'utf8');
+
+describe('bad input gets a clear envelope and changes nothing', () => {
+  it('a missing field names it, in the request language', async () => {
+    const res = await post('/api/passport/register', JSON.stringify({ nickName: 'A', password: 'abc123' }), { 'content-type': 'application/json' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ code: '1005', message: 'Invalid parameter "email": Please enter email!' });
+    const cn = await post('/api/passport/register', JSON.stringify({ nickName: 'A', password: 'abc123' }), { 'content-type': 'application/json', language: 'cn' });
+    expect(((await cn.json()) as { message: string }).message).toContain('请输入邮箱');
+  });
+
+  it('a wrong type, a bad e-mail and a bad password are refused', async () => {
+    const cases = [
+      { email: 42, password: 'abc123', nickName: 'A' },
+      { email: 'not-an-email', password: 'abc123', nickName: 'A' },
+      { email: 'a@example.com', password: 'short', nickName: 'A' },
+      { email: 'a@example.com', password: 'has space 1', nickName: 'A' },
+      { email: 'a@example.com', password: 'abc123', nickName: '' },
+    ];
+    for (const body of cases) {
+      const res = await post('/api/passport/register', JSON.stringify(body), { 'content-type': 'application/json' });
+      expect(await res.json()).toMatchObject({ code: '1005' });
+    }
+  });
+
+  it('malformed JSON is a 400 envelope', async () => {
+    const res = await post('/api/passport/account/login', '{"email": ', { 'content-type': 'application/json' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: '1005' });
+  });
+
+  it('a 10 MB body is a 413 envelope', async () => {
+    const before = await dbFile();
+    const big = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(10 * 1024 * 1024) });
+    const res = await post('/api/passport/account/login', big, { 'content-type': 'application/json' });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ code: '1005' });
+    const form = new FormData();
+    form.append('userName', 'x'.repeat(10 * 1024 * 1024));
+    const multi = await post('/api/common/propose/create', form);
+    expect([413, 200]).toContain(multi.status);
+    expect(await multi.json()).toMatchObject({ code: '1005' });
+    expect(await dbFile()).toBe(before);
+  });
+
+  it('a broken multipart body is a 400 envelope', async () => {
+    const res = await post('/api/passport/account/login', '--xyz\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.co\r\n--xy', {
+      'content-type': 'multipart/form-data; boundary=xyz',
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(await res.json()).toMatchObject({ code: '1005' });
+  });
+
+  it('an unsupported content type is a 415 envelope', async () => {
+    const res = await post('/api/passport/account/login', '<xml/>', { 'content-type': 'application/xml' });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toMatchObject({ code: '1005' });
+  });
+
+  it('urlencoded bodies work like form-data', async () => {
+    const res = await post('/api/passport/account/login', 'email=lena.hartmann%40example.com&password=Motion2025', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(await res.json()).toMatchObject({ code: 'OK' });
+  });
+
+  it('an unknown path is a 404 envelope', async () => {
+    const res = await fetch(`${server.baseUrl}/api/nothing/here`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ code: '1008' });
+  });
+
+  it('bad query values and path params are refused', async () => {
+    expect(await (await fetch(`${server.baseUrl}/api/information/list?page=abc`)).json()).toMatchObject({ code: '1005' });
+    expect(await (await fetch(`${server.baseUrl}/api/information/detail/not-a-number`)).json()).toMatchObject({ code: '1005' });
+  });
+
+  it('the server is still up and the database file still parses', async () => {
+    expect((await fetch(`${server.baseUrl}/api/information/list`)).status).toBe(200);
+    expect(() => JSON.parse('' + 0)).not.toThrow();
+    JSON.parse(await dbFile());
+  });
+});

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type TestServer, startTestServer } from '../setup/api-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ file: true, scenario: 'empty' });
+});
+afterAll(() => server.close());
+
+describe('the database file', () => {
+  it('holds all 50 of 50 parallel registrations', async () => {
+    const c = server.client();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => c.passport.register({ body: { nickName: `U${i}`, email: `bulk${i}@example.com`, password: 'abc123' } })),
+    );
+    expect(answers.every((a) => a.body.code === 'OK')).toBe(true);
+    const file = JSON.parse(await readFile(join(server.dir, 'db.json'), 'utf8')) as { users: Array<{ email: string; id: number }> };
+    const bulk = file.users.filter((u) => u.email.startsWith('bulk'));
+    expect(bulk).toHaveLength(50);
+    expect(new Set(bulk.map((u) => u.id)).size).toBe(50);
+  });
+
+  it('registers one account when the same e-mail races with itself', async () => {
+    const c = server.client();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => c.passport.register({ body: { nickName: 'Twin', email: 'twin@example.com', password: 'abc123' } })));
+    expect(answers.filter((a) => a.body.code === 'OK')).toHaveLength(1);
+    expect(server.deps.store.data.users.filter((u) => u.email === 'twin@example.com')).toHaveLength(1);
+  });
+});

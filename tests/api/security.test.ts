@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestServer, startTestServer } from '../setup/api-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ rateLimit: true, hashCost: 'owasp' });
+});
+afterAll(() => server.close());
+
+const post = (path: string, body: object) =>
+  fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
+    (r) => r.json() as Promise<{ code: string }>,
+  );
+
+describe('security headers', () => {
+  it('every answer carries them; the CSP frames only our own origin', async () => {
+    for (const path of ['/api/information/list', '/api/nothing', '/__dev/stand-in/x']) {
+      const res = await fetch(`${server.baseUrl}${path}`);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toMatch(/frame-src 'self'/);
+      expect(csp, path).toMatch(/frame-ancestors 'self'/);
+    }
+    const api = (await fetch(`${server.baseUrl}/api/information/list`)).headers.get('content-security-policy')!;
+    expect(api).toContain("script-src 'self'");
+    expect(api).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+});
+
+describe('rate limits (1007)', () => {
+  it('limits logins, registrations, mails and contact messages per address', async () => {
+    const hit = async (n: number, send: (i: number) => Promise<{ code: string }>) => {
+      const codes: string[] = [];
+      for (let i = 0; i < n; i++) codes.push((await send(i)).code);
+      return codes;
+    };
+    const contact = await hit(31, (i) => post('/api/common/propose/create', { userName: 'R', contact: `r${i}@example.com`, content: 'hi' }));
+    expect(contact.slice(0, 30).every((c) => c === 'OK')).toBe(true);
+    expect(contact[30]).toBe('1007');
+    const resend = await hit(31, (i) => post('/api/passport/active/email', { email: `m${i}@example.com` }));
+    expect(resend[30]).toBe('1007');
+    const newsletter = await hit(31, (i) => post('/api/common/email', { name: 'N', email: `n${i}@example.com`, agree: true }));
+    expect(newsletter[30]).toBe('1007');
+  }, 60_000);
+
+  it('locks an account after 10 wrong passwords, whoever asks', async () => {
+    const codes: string[] = [];
+    for (let i = 0; i < 11; i++) codes.push((await post('/api/passport/account/login', { email: 'wang.wei@example.com', password: 'wrong99' })).code);
+    expect(codes.slice(0, 10).every((c) => c === '1003')).toBe(true);
+    expect(codes[10]).toBe('1007');
+  }, 60_000);
+});
+
+describe('login timing', () => {
+  it('does not reveal whether an e-mail exists (one Argon2id verification either way)', async () => {
+    const time = async (email: string) => {
+      const started = performance.now();
+      await post('/api/passport/account/login', { email, password: 'not-right1' });
+      return performance.now() - started;
+    };
+    await time('lena.hartmann@example.com');
+    await time('nobody.at.all@example.com');
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      known.push(await time('lena.hartmann@example.com'));
+      unknown.push(await time(`nobody${i}@example.com`));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const ratio = median(unknown) / median(known);
+    expect(median(known)).toBeGreaterThan(5);
+    expect(ratio).toBeGreaterThan(0.6);
+    expect(ratio).toBeLessThan(1.6);
+  }, 60_000);
+});

@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, inLanguage, logIn, test } from './fixtures';
+
+/**
+ * npm run a11y: axe-core over every route in both languages, signed out and signed in, and with
+ * every dialog open. Zero violations.
+ */
+const PUBLIC = [
+  '/', '/login', '/register', '/forget', '/muscle-and-movement', '/msk-patient-education', '/product-detail/Muscle-Movement-Analysis?pid=1&sid=1',
+  '/pricing', '/pricing/patient-education', '/university', '/privacy-policy', '/terms-of-use', '/download', '/blog', '/blog-detail/1', '/about',
+  '/contact', '/help-cancle', '/help-invoice', '/help-email', '/help-email-success', '/help-email-fail', '/active/success', '/active/fail', '/404',
+];
+const SIGNED_IN = ['/account-settings', '/order', '/pricing'];
+
+async function expectNoViolations(page: Page, what: string, include?: string) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  let axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  if (include) axe = axe.include(include);
+  const { violations } = await axe.analyze();
+  const summary = violations.map((v) => `${what}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect(summary).toEqual([]);
+}
+
+for (const language of ['en', 'cn'] as const) {
+  test(`every route has no axe violations (${language})`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await inLanguage(page, language);
+    for (const path of PUBLIC) {
+      await page.goto(path);
+      await expectNoViolations(page, `${language} ${path}`);
+    }
+  });
+
+  test(`signed-in screens have no axe violations (${language})`, async ({ page }) => {
+    await inLanguage(page, language);
+    await logIn(page, 'lena.hartmann@example.com', 'Motion2025');
+    await expect(page).not.toHaveURL(/\/login$/);
+    for (const path of SIGNED_IN) {
+      await page.goto(path);
+      await expectNoViolations(page, `${language} ${path}`);
+    }
+    for (const tab of language === 'en' ? ['Profile', 'Password', 'Delete account'] : ['个人资料', '密码', '注销账号']) {
+      await page.goto('/account-settings');
+      await page.getByRole('tab', { name: tab }).click();
+      await expectNoViolations(page, `${language} account tab ${tab}`);
+    }
+  });
+}
+
+test.describe('dialogs open', () => {
+  test('not-activated and reset dialogs', async ({ page, fake }) => {
+    await fake.reset('edge');
+    await logIn(page, 'not.activated@example.com', 'Edge2025');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoViolations(page, 'not-activated dialog');
+    await page.goto('/forget');
+    await page.getByRole('main').getByLabel('E-mail').fill('many.orders@example.com');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('dialog', { name: 'Set a new password' })).toBeVisible();
+    await expectNoViolations(page, 'reset dialog');
+  });
+
+  test('delete confirmation, order tip and the phone menu', async ({ page, fake }) => {
+    await fake.reset('edge');
+    await logIn(page, 'many.orders@example.com', 'Edge2025');
+    await expect(page).not.toHaveURL(/\/login$/);
+    await page.goto('/account-settings');
+    await page.getByRole('tab', { name: 'Delete account' }).click();
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    await expect(page.getByRole('dialog', { name: 'Delete Confirmation' })).toBeVisible();
+    await expectNoViolations(page, 'delete confirmation');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/order');
+    await page.getByRole('button', { name: 'Go to learn' }).first().waitFor();
+    const appOrder = page.getByRole('listitem').filter({ hasText: /Google Play|App Store/ }).first();
+    if (await appOrder.count()) {
+      await appOrder.getByRole('button', { name: 'Go to learn' }).click();
+      await expect(page.getByRole('dialog', { name: 'Available in the app' })).toBeVisible();
+      await expectNoViolations(page, 'order tip');
+      await page.keyboard.press('Escape');
+    }
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoViolations(page, 'phone menu');
+  });
+
+  test('blog lightbox and the checkout', async ({ page }) => {
+    await page.goto('/blog-detail/1');
+    await page.getByRole('main').getByRole('button', { name: /^Enlarge image:/ }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Article images' })).toBeVisible();
+    await expectNoViolations(page, 'lightbox');
+    await page.keyboard.press('Escape');
+
+    await logIn(page, 'wang.wei@example.com', 'Motion2025');
+    await expect(page).not.toHaveURL(/\/login$/);
+    await page.goto('/pricing');
+    await page.getByRole('main').getByRole('button', { name: /Subscribe|Buy|Choose/ }).first().click();
+    await expect(page.getByRole('dialog', { name: /Secure checkout/ })).toBeVisible();
+    await expectNoViolations(page, 'checkout');
+  });
+});

@@ -1,0 +1,645 @@
+import { validationMessages } from '../../contract/validation-messages';
+import { maskEmail } from '../../web/src/lib/mask-email';
+import { accountMenu, activatedAccount, chooseAvatar, expectFocusTrapped, field, main, picture, storedText, ui } from './accounts-helpers';
+import { expect, inLanguage, logIn, shot, test } from './fixtures';
+
+const activationSent = 'The email to activate your account has been sent to your mailbox';
+
+test('the whole life of an account: sign up, activate, log in, profile, avatar, reset, delete', async ({ page, fake }) => {
+  test.setTimeout(150_000);
+  await page.clock.install();
+  const email = 'ada.lovelace@example.com';
+
+  // Register: OK opens the "registered but not activated" dialog, with resend.
+  await page.goto('/register');
+  await field(main(page), 'Name').fill('Ada');
+  await field(main(page), 'E-mail').fill(email);
+  await field(main(page), 'Password').fill('Engine1843');
+  await field(main(page), 'Confirm password').fill('Engine1843');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  const registered = page.getByRole('dialog', { name: 'Activate your account' });
+  await expect(registered).toContainText(email);
+  await registered.getByRole('button', { name: 'Resend the e-mail' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: activationSent })).toBeVisible();
+  await registered.getByRole('button', { name: 'Close' }).click();
+  await expect(registered).toBeHidden();
+  // The same e-mail again answers 1006: the same dialog.
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(registered).toBeVisible();
+  await expect(registered.getByRole('button', { name: 'I have activated, go to sign in' })).toBeVisible();
+
+  // The link of the mail, opened from the dev dashboard, activates and lands on the success page.
+  await page.goto('/__dev');
+  await page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) }).first().getByRole('link', { name: 'Open link' }).click();
+  await expect(page).toHaveURL(/\/active\/success$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account is activated' })).toBeVisible();
+  await expect(page.getByText('Going to the login page in 10 s')).toBeVisible();
+  await page.clock.runFor(1500);
+  await expect(page.getByText('Going to the login page in 9 s')).toBeVisible();
+  await page.clock.runFor(9 * 1500);
+  await expect(page).toHaveURL(/\/login$/);
+
+  // Log in: the header greets by name.
+  await logIn(page, email, 'Engine1843');
+  await expect(accountMenu(page, 'Hi Ada')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Account Settings from the header menu; the e-mail is masked.
+  await accountMenu(page, 'Hi Ada').click();
+  await page.getByRole('menuitem', { name: 'Account Settings' }).click();
+  await expect(page).toHaveURL(/\/account-settings$/);
+  await expect(page.getByRole('tab', { name: 'Profile', selected: true })).toBeVisible();
+  await expect(page.getByText(maskEmail(email), { exact: true })).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toHaveCount(0);
+
+  // Name: 16 characters are refused, 15 are fine.
+  await page.getByRole('button', { name: 'Edit name' }).click();
+  await main(page).getByRole('textbox', { name: 'Name' }).fill('Ada King Lovelac');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The name can be at most 15 characters.')).toBeVisible();
+  await main(page).getByRole('textbox', { name: 'Name' }).fill('Ada Lovelace');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(accountMenu(page, 'Hi Ada Lovelace')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit name' })).toBeVisible();
+
+  // Avatar: a GIF is refused; a PNG and a JPEG are cropped, uploaded as JPEG and shown in the header.
+  await chooseAvatar(page, { name: 'wave.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1') });
+  await expect(page.getByText('Please choose a PNG or JPEG image.')).toBeVisible();
+  const headerAvatar = page.getByRole('banner').locator('img[src*="/uploads/"]');
+  let previous = '';
+  for (const [name, mimeType] of [['portrait.png', 'image/png'], ['portrait.jpg', 'image/jpeg']] as const) {
+    await chooseAvatar(page, { name, mimeType, buffer: await picture(page, mimeType) });
+    const crop = page.getByRole('dialog', { name: 'Crop your avatar' });
+    await expect(crop.getByRole('button', { name: 'Save avatar' })).toBeEnabled();
+    await crop.getByRole('button', { name: 'Save avatar' }).click();
+    await expect(crop).toBeHidden();
+    await expect(headerAvatar).toBeVisible();
+    const src = (await headerAvatar.getAttribute('src'))!;
+    expect(src).not.toBe(previous);
+    previous = src;
+    const bytes = await (await page.request.get(src)).body();
+    expect([...bytes.subarray(0, 3)], `${name} is uploaded as a JPEG`).toEqual([0xff, 0xd8, 0xff]);
+  }
+
+  // Password: the reset flow for the signed-in e-mail; a wrong code shows the server's message.
+  const oldToken = await page.evaluate(() => localStorage.getItem('ma.token'));
+  await page.getByRole('tab', { name: 'Password' }).click();
+  await expect(page.getByText(maskEmail(email))).toBeVisible();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('The verification code was sent successfully, please go to the mailbox to check')).toBeVisible();
+  const reset = page.getByRole('dialog', { name: 'Set a new password' });
+  await field(reset, 'Verification code').fill('000000');
+  await field(reset, 'New password').fill('Analytic1842');
+  await field(reset, 'Confirm new password').fill('Analytic1842');
+  await reset.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('The verification code is incorrect or has expired.')).toBeVisible();
+  await field(reset, 'Verification code').fill((await fake.latestMail(email, 'reset')).code!);
+  await reset.getByRole('button', { name: 'Confirm' }).click();
+  const success = page.getByRole('dialog', { name: 'Reset new password successfully!' });
+  await expect(success).toBeVisible();
+  await expect(success.getByRole('button')).toHaveCount(1);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('ma.token'))).toBeNull();
+  // The old token is refused by the server.
+  const refused = await page.request.get('/api/u/user/info', { headers: { authorization: `Bearer ${oldToken}`, platform: 'PC', language: 'en' } });
+  expect((await refused.json()).code).toBe('Unauthorized');
+  await success.getByRole('button', { name: 'Log in now' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The new password works.
+  await logIn(page, email, 'Analytic1842');
+  await expect(accountMenu(page, 'Hi Ada Lovelace')).toBeVisible();
+
+  // Delete: confirmation with the seed's texts, toast, signed out, at Login; the account is gone.
+  await page.goto('/account-settings');
+  await page.getByRole('tab', { name: 'Delete account' }).click();
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Confirmation' });
+  await expect(confirm).toContainText('The account cannot be recovered after deletion. Are you sure you want to delete it?');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await confirm.getByRole('button', { name: 'OK to delete' }).click();
+  await expect(page.getByText('Account deleted successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('ma.token'))).toBeNull();
+  await logIn(page, email, 'Analytic1842');
+  await expect(page.getByText('The e-mail or password is incorrect.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('in Chinese: sign up, log in before activating (1006), resend, activate, log in', async ({ page, fake }) => {
+  await inLanguage(page, 'cn');
+  const email = 'li.na@example.com';
+  await page.goto('/register');
+  await field(main(page), '姓名').fill('李娜');
+  await field(main(page), '邮箱').fill(email);
+  await field(main(page), '密码').fill('Tennis2011');
+  await field(main(page), '确认密码').fill('Tennis2011');
+  await page.getByRole('button', { name: '注册' }).click();
+  const registered = page.getByRole('dialog', { name: '激活您的账号' });
+  await expect(registered).toContainText('激活账号的邮件已发送到您的邮箱');
+  await registered.getByRole('button', { name: '我已激活，去登录' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await field(main(page), '邮箱').fill(email);
+  await field(main(page), '密码').fill('Tennis2011');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  const pending = page.getByRole('dialog', { name: '账号尚未激活' });
+  await expect(pending).toBeVisible();
+  await pending.getByRole('button', { name: '重新发送邮件' }).click();
+  await expect(pending).toBeHidden();
+  await expect(page.getByText('激活账号的邮件已发送到您的邮箱，请注意查收。')).toBeVisible();
+
+  await page.goto((await fake.latestMail(email, 'activation')).link!);
+  await expect(page.getByRole('heading', { level: 1, name: '账号激活成功' })).toBeVisible();
+  await expect(page.getByText('10 秒后跳转到登录页')).toBeVisible();
+  await page.getByRole('link', { name: '去登录' }).click();
+  await logIn(page, email, 'Tennis2011');
+  await expect(accountMenu(page, '你好，李娜')).toBeVisible();
+});
+
+test('login: 1006 dialog whose resend closes it, 1001 toast, wrong password message', async ({ page, fake }) => {
+  await fake.reset('edge');
+  await logIn(page, 'not.activated@example.com', 'Edge2025');
+  const pending = page.getByRole('dialog', { name: 'Your account is not activated yet' });
+  await expect(pending).toBeVisible();
+  await pending.getByRole('button', { name: 'Resend the e-mail' }).click();
+  await expect(pending).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: activationSent })).toBeVisible();
+  expect((await fake.latestMail('not.activated@example.com', 'activation')).link).toContain('/api/passport/activate?token=');
+
+  await logIn(page, 'legacy.unactivated@example.com', 'Edge2025');
+  const toast = page.getByRole('alert').filter({ hasText: 'This account has been registered but has not been activated' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Tips');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await logIn(page, 'many.orders@example.com', 'wrong-password');
+  await expect(page.getByText('The e-mail or password is incorrect.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('register: other codes show the server message (an e-mail already active), 1001 its toast', async ({ page, fake }) => {
+  const signUp = async (email: string) => {
+    await page.goto('/register');
+    await field(main(page), 'Name').fill('Lena');
+    await field(main(page), 'E-mail').fill(email);
+    await field(main(page), 'Password').fill('Motion2025');
+    await field(main(page), 'Confirm password').fill('Motion2025');
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  };
+  await signUp('lena.hartmann@example.com');
+  await expect(page.getByText('This e-mail is already registered. Please log in, or reset your password if you have forgotten it.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await fake.reset('edge');
+  await signUp('legacy.unactivated@example.com');
+  await expect(page.getByRole('alert').filter({ hasText: 'This account has been registered but has not been activated' })).toContainText('Tips');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('login goes to backUrl (same-site only), else the referrer, else Home', async ({ page, fake }) => {
+  void fake; // every test starts from the demo scenario
+  const submit = async () => {
+    await field(main(page), 'E-mail').fill('lena.hartmann@example.com');
+    await field(main(page), 'Password').fill('Motion2025');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(accountMenu(page, 'Hi Lena Hartmann')).toBeVisible();
+  };
+  const logOut = async () => {
+    await accountMenu(page, 'Hi Lena Hartmann').click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('ma.token'))).toBeNull();
+  };
+
+  // A signed-in page sends the visitor to Login with backUrl, and back after logging in.
+  await page.goto('/account-settings');
+  await expect(page).toHaveURL(/\/login\?backUrl=%2Faccount-settings$/);
+  await submit();
+  await expect(page).toHaveURL(/\/account-settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+  await logOut();
+
+  // The referrer: the page the visitor came from.
+  await page.goto('/pricing');
+  await page.getByRole('banner').getByRole('link', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await submit();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await logOut();
+
+  // An absolute or protocol-relative backUrl is never followed.
+  await page.evaluate(() => sessionStorage.clear());
+  for (const evil of ['https://evil.example/steal', '//evil.example/steal', '/\\evil.example']) {
+    await page.goto(`/login?backUrl=${encodeURIComponent(evil)}`);
+    await submit();
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    await logOut();
+    await page.evaluate(() => sessionStorage.clear());
+  }
+});
+
+test('remember password keeps only the e-mail; unticked it is forgotten', async ({ page, fake }) => {
+  void fake; // every test starts from the demo scenario
+  await logIn(page, 'lena.hartmann@example.com', 'Motion2025');
+  await expect(accountMenu(page, 'Hi Lena Hartmann')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('ma.email'))).toBe('lena.hartmann@example.com');
+  expect(await storedText(page)).not.toContain('Motion2025');
+
+  await accountMenu(page, 'Hi Lena Hartmann').click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(field(main(page), 'E-mail')).toHaveValue('lena.hartmann@example.com');
+  await expect(field(main(page), 'Password')).toHaveAttribute('autocomplete', 'current-password');
+  await expect(field(main(page), 'E-mail')).toHaveAttribute('autocomplete', 'username');
+  await expect(page.getByRole('checkbox', { name: 'Remember password' })).toBeChecked();
+
+  await page.getByRole('checkbox', { name: 'Remember password' }).uncheck();
+  await field(main(page), 'Password').fill('Motion2025');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(accountMenu(page, 'Hi Lena Hartmann')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('ma.email'))).toBeNull();
+  expect(await storedText(page)).not.toContain('Motion2025');
+});
+
+test('login page links to Forgot password, Sign up, Terms of Use and Privacy Policy', async ({ page, fake }) => {
+  void fake; // every test starts from the demo scenario
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  for (const [name, path] of [
+    ['Forgot password?', '/forget'],
+    ['Sign up', '/register'],
+    ['Terms of Use', '/terms-of-use'],
+    ['Privacy Policy', '/privacy-policy'],
+  ] as const) {
+    await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
+  }
+  await page.goto('/register');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Log in', exact: true })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forget');
+});
+
+test('forget: code step, a dialog that outside clicks and Escape leave open, then "Log in now" only', async ({ page, fake }) => {
+  await page.goto('/forget');
+  await field(main(page), 'E-mail').fill('wang.wei@example.com');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('The verification code was sent successfully, please go to the mailbox to check')).toBeVisible();
+  const reset = page.getByRole('dialog', { name: 'Set a new password' });
+  await expect(reset).toContainText('wang.wei@example.com');
+  await page.keyboard.press('Escape');
+  await page.mouse.click(8, 400);
+  await expect(reset).toBeVisible();
+
+  await field(reset, 'Verification code').fill((await fake.latestMail('wang.wei@example.com', 'reset')).code!);
+  await field(reset, 'New password').fill('Fresh2026');
+  await field(reset, 'Confirm new password').fill('Fresh2026');
+  await reset.getByRole('button', { name: 'Confirm' }).click();
+  await expect(reset).toBeHidden();
+  const success = page.getByRole('dialog', { name: 'Reset new password successfully!' });
+  await expect(success).toBeVisible();
+  await expect(success.getByRole('button')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(success).toBeVisible();
+  await success.getByRole('button', { name: 'Log in now' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, 'wang.wei@example.com', 'Fresh2026');
+  await expect(accountMenu(page, 'Hi')).toBeVisible();
+});
+
+test('active page: success (the default) to Login, fail to Register, each with its button; a used link fails', async ({ page, fake }) => {
+  await page.clock.install();
+  await page.goto('/active/fail');
+  await expect(page.getByRole('heading', { level: 1, name: 'Activation failed' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Sign up' })).toHaveAttribute('href', '/register');
+  await expect(page.getByText('Going to the sign-up page in 10 s')).toBeVisible();
+  await page.clock.runFor(10 * 1500);
+  await expect(page).toHaveURL(/\/register$/);
+
+  await page.goto('/active/whatever');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account is activated' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Log in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const { link } = await activatedAccount(fake, 'twice@example.com');
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/active\/fail$/);
+});
+
+for (const language of ['en', 'cn'] as const) {
+  test(`every validation message of seed-spec §5 shows where the spec says (${language})`, async ({ page, fake }) => {
+    void fake; // every test starts from the demo scenario
+    const m = validationMessages[language];
+    const l = ui[language];
+    await inLanguage(page, language);
+    const shows = (text: string) => expect(page.getByText(text, { exact: true })).toBeVisible();
+    const gone = (text: string) => expect(page.getByText(text, { exact: true })).toHaveCount(0);
+
+    // Login: the e-mail on blur; the password on submit.
+    await page.goto('/login');
+    const loginEmail = field(main(page), l.email);
+    await loginEmail.fill('');
+    await loginEmail.blur();
+    await shows(m.emailRequired);
+    await loginEmail.fill('not-an-email');
+    await loginEmail.blur();
+    await shows(m.emailInvalid);
+    await loginEmail.fill('lena.hartmann@example.com');
+    await loginEmail.blur();
+    await gone(m.emailInvalid);
+    await field(main(page), l.password).fill('');
+    await page.getByRole('button', { name: l.logIn, exact: true }).click();
+    await shows(m.passwordRequired);
+
+    // Register: every field; changing the password re-checks a filled confirmation.
+    await page.goto('/register');
+    const regEmail = field(main(page), l.email);
+    await regEmail.focus();
+    await regEmail.blur();
+    await shows(m.emailRequired);
+    await page.getByRole('button', { name: l.signUp, exact: true }).click();
+    await shows(m.nameRequired);
+    await shows(m.passwordRequired);
+    await shows(m.confirmRequired);
+    await regEmail.fill('x@');
+    await regEmail.blur();
+    await shows(m.emailInvalid);
+    const password = field(main(page), l.password);
+    const confirmation = field(main(page), l.confirmPassword);
+    await password.fill('abc');
+    await page.getByRole('button', { name: l.signUp, exact: true }).click();
+    await shows(m.passwordRule);
+    await password.fill('abc-123');
+    await page.getByRole('button', { name: l.signUp, exact: true }).click();
+    await shows(m.passwordRule);
+    await password.fill('abc123');
+    await confirmation.fill('abc124');
+    await page.getByRole('button', { name: l.signUp, exact: true }).click();
+    await shows(m.confirmMismatch);
+    await password.fill('abc124');
+    await gone(m.confirmMismatch);
+    await password.fill('abc125');
+    await shows(m.confirmMismatch);
+
+    // Reset (Forget): the e-mail on blur, the dialog's fields on submit only.
+    await page.goto('/forget');
+    const forgetEmail = field(main(page), l.email);
+    await forgetEmail.focus();
+    await forgetEmail.blur();
+    await shows(m.emailRequired);
+    await forgetEmail.fill('wang.wei@example.com');
+    await page.getByRole('button', { name: l.sendCode }).click();
+    const reset = page.getByRole('dialog');
+    await field(reset, l.code).focus();
+    await field(reset, l.newPassword).focus();
+    await gone(m.codeRequired);
+    await reset.getByRole('button', { name: l.confirm, exact: true }).click();
+    await shows(m.codeRequired);
+    await shows(m.newPasswordRequired);
+    await shows(m.confirmNewRequired);
+    await field(reset, l.newPassword).fill('abc');
+    await reset.getByRole('button', { name: l.confirm, exact: true }).click();
+    await shows(m.passwordRule);
+    await field(reset, l.newPassword).fill('abc123');
+    await field(reset, l.confirmNewPassword).fill('abc999');
+    await reset.getByRole('button', { name: l.confirm, exact: true }).click();
+    await shows(m.confirmNewMismatch);
+    await reset.getByRole('button', { name: l.close }).click();
+
+    // Display name on Account Settings.
+    await logIn(page, 'lena.hartmann@example.com', 'Motion2025');
+    await expect(accountMenu(page, l.greeting('Lena Hartmann'))).toBeVisible();
+    await page.goto('/account-settings');
+    await page.getByRole('button', { name: l.editName }).click();
+    const name = main(page).getByRole('textbox', { name: l.name });
+    await name.fill('   ');
+    await page.getByRole('button', { name: l.save, exact: true }).click();
+    await shows(m.displayNameRequired);
+    await name.fill('abcdefghijklmnop');
+    await page.getByRole('button', { name: l.save, exact: true }).click();
+    await shows(m.displayNameTooLong);
+    await page.getByRole('button', { name: l.cancel, exact: true }).click();
+    await expect(page.getByText('Lena Hartmann', { exact: true })).toBeVisible();
+  });
+}
+
+test('avatar: pictures over 2000 px and unreadable files are refused with a message', async ({ page, fake }) => {
+  const account = await activatedAccount(fake, 'pictures@example.com');
+  await logIn(page, account.email, account.password);
+  await expect(accountMenu(page, 'Hi Ada')).toBeVisible();
+  await page.goto('/account-settings');
+  await chooseAvatar(page, { name: 'wide.png', mimeType: 'image/png', buffer: await picture(page, 'image/png', 2100, 60) });
+  await expect(page.getByText('This image is larger than 2000 × 2000 pixels. Please choose a smaller one.')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Crop your avatar' })).toBeHidden();
+  await chooseAvatar(page, { name: 'broken.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('this is not a picture') });
+  await expect(page.getByText('This image could not be opened. Please choose another PNG or JPEG image.')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Crop your avatar' })).toBeHidden();
+});
+
+test('the cropper (script and styles) is loaded only when an avatar is cropped', async ({ page, fake }) => {
+  void fake; // every test starts from the demo scenario
+  const loaded: string[] = [];
+  page.on('request', (r) => loaded.push(new URL(r.url()).pathname));
+  const cropperFiles = () => loaded.filter((p) => /cropper/i.test(p));
+  await logIn(page, 'lena.hartmann@example.com', 'Motion2025');
+  await expect(accountMenu(page, 'Hi Lena Hartmann')).toBeVisible();
+  for (const path of ['/', '/pricing', '/order', '/account-settings']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(cropperFiles(), path).toEqual([]);
+  }
+  await chooseAvatar(page, { name: 'me.png', mimeType: 'image/png', buffer: await picture(page, 'image/png') });
+  await expect(page.getByRole('dialog', { name: 'Crop your avatar' }).getByRole('button', { name: 'Save avatar' })).toBeEnabled();
+  expect(cropperFiles().some((p) => p.endsWith('.js'))).toBe(true);
+  expect(cropperFiles().some((p) => p.endsWith('.css'))).toBe(true);
+});
+
+test.describe('keyboard only', () => {
+  test('log in and sign up without a mouse; the dialog keeps the focus and Escape closes it', async ({ page, fake }) => {
+    void fake; // every test starts from the demo scenario
+    await page.goto('/login');
+    await field(main(page), 'E-mail').focus();
+    await page.keyboard.type('lena.hartmann@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Motion2025');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('checkbox', { name: 'Remember password' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(accountMenu(page, 'Hi Lena Hartmann')).toBeVisible();
+
+    await accountMenu(page, 'Hi Lena Hartmann').focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.goto('/register');
+    await field(main(page), 'Name').focus();
+    await page.keyboard.type('Keys');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('keys.only@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Keyboard1');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Keyboard1');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Activate your account' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'I have activated, go to sign in' })).toBeFocused();
+    await expectFocusTrapped(page, dialog);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('forget and reset by keyboard: the dialog ignores Escape, keeps the focus, closes from its button', async ({ page, fake }) => {
+    await page.goto('/forget');
+    await field(main(page), 'E-mail').focus();
+    await page.keyboard.type('wang.wei@example.com');
+    await page.keyboard.press('Enter');
+    const reset = page.getByRole('dialog', { name: 'Set a new password' });
+    await expect(field(reset, 'Verification code')).toBeFocused();
+    await expectFocusTrapped(page, reset);
+    await page.keyboard.press('Escape');
+    await expect(reset).toBeVisible();
+    await reset.getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(reset).toBeHidden();
+
+    await page.getByRole('button', { name: 'Send code' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(field(reset, 'Verification code')).toBeFocused();
+    await page.keyboard.type((await fake.latestMail('wang.wei@example.com', 'reset')).code!);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Keyed2026');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Keyed2026');
+    await page.keyboard.press('Enter');
+    const success = page.getByRole('dialog', { name: 'Reset new password successfully!' });
+    await expect(success.getByRole('button', { name: 'Log in now' })).toBeFocused();
+    await expectFocusTrapped(page, success, 3);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('account settings by keyboard: tabs, name, avatar, delete confirmation', async ({ page, fake }) => {
+    const account = await activatedAccount(fake, 'keys@example.com');
+    await logIn(page, account.email, account.password);
+    await expect(accountMenu(page, 'Hi Ada')).toBeVisible();
+    await page.goto('/account-settings');
+
+    // Name: Enter edits, typing and Enter saves, Escape cancels.
+    await page.getByRole('button', { name: 'Edit name' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(main(page).getByRole('textbox', { name: 'Name' })).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Ada Keys');
+    await page.keyboard.press('Enter');
+    await expect(accountMenu(page, 'Hi Ada Keys')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit name' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Edit name' })).toBeFocused();
+
+    // Avatar: the cropper's square moves with the arrow keys; Enter saves.
+    await chooseAvatar(page, { name: 'me.png', mimeType: 'image/png', buffer: await picture(page, 'image/png') }, 'keyboard');
+    const crop = page.getByRole('dialog', { name: 'Crop your avatar' });
+    await expect(crop.getByRole('button', { name: 'Save avatar' })).toBeEnabled();
+    await expect(crop.getByRole('button', { name: 'Save avatar' })).toBeFocused();
+    await expectFocusTrapped(page, crop, 4);
+    await crop.getByRole('group', { name: 'Crop area' }).focus();
+    const side = crop.getByText(/^\d+ × \d+ px$/);
+    const before = await side.textContent();
+    await page.keyboard.press('+');
+    await expect(side).not.toHaveText(before!);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await crop.getByRole('button', { name: 'Save avatar' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(crop).toBeHidden();
+    await expect(page.getByRole('banner').locator('img[src*="/uploads/"]')).toBeVisible();
+
+    // Tabs: arrow keys move between them.
+    await page.getByRole('tab', { name: 'Profile' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('tab', { name: 'Password', selected: true })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('tab', { name: 'Delete account', selected: true })).toBeFocused();
+
+    // Delete: the confirmation opens on Cancel, keeps the focus, Escape cancels; OK to delete deletes.
+    await page.getByRole('button', { name: 'Delete account' }).focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Delete Confirmation' });
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectFocusTrapped(page, confirm, 4);
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(confirm.getByRole('button', { name: 'OK to delete' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Account deleted successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test('screenshots of the account screens', async ({ page, fake }) => {
+  test.skip(!process.env.SCREENSHOTS, 'only when making screenshots (SCREENSHOTS=1)');
+  test.setTimeout(300_000);
+  const settle = () => page.waitForTimeout(400);
+  for (const language of ['en', 'cn'] as const) {
+    const l = ui[language];
+    for (const width of [1440, 375]) {
+      const name = (screen: string) => `${screen}-${language}-${width}`;
+      await fake.reset('demo');
+      await page.setViewportSize({ width, height: width > 800 ? 900 : 812 });
+      await inLanguage(page, language);
+      // A fresh visitor: no session left from the last round (its token died with the reset).
+      await page.goto('/404');
+      await page.evaluate(() => ['ma.token', 'ma.email'].forEach((key) => localStorage.removeItem(key)));
+      await page.goto('/login');
+      await shot(page, name('login'));
+
+      await page.goto('/register');
+      await shot(page, name('register'));
+      await field(main(page), l.name).fill(language === 'en' ? 'Sofia Marin' : '陈晓');
+      await field(main(page), l.email).fill('sofia.marin@example.com');
+      await field(main(page), l.password).fill('Clinic2026');
+      await field(main(page), l.confirmPassword).fill('Clinic2026');
+      await page.getByRole('button', { name: l.signUp, exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await settle();
+      await shot(page, name('register-dialog'));
+
+      await page.goto('/forget');
+      await shot(page, name('forget'));
+      await field(main(page), l.email).fill('wang.wei@example.com');
+      await page.getByRole('button', { name: l.sendCode }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await settle();
+      await shot(page, name('forget-reset'));
+
+      await page.goto('/active/success');
+      await shot(page, name('active-success'));
+      await page.goto('/active/fail');
+      await shot(page, name('active-fail'));
+
+      await logIn(page, 'lena.hartmann@example.com', 'Motion2025');
+      await expect(page.getByRole('banner')).toContainText('Lena');
+      await page.goto('/account-settings');
+      await expect(main(page).getByText('Lena Hartmann', { exact: true })).toBeVisible();
+      await shot(page, name('account-profile'));
+      await chooseAvatar(page, { name: 'me.png', mimeType: 'image/png', buffer: await picture(page, 'image/png', 960, 720) });
+      await expect(page.getByRole('dialog').getByRole('button').last()).toBeEnabled();
+      await settle();
+      await shot(page, name('account-avatar'));
+      await page.keyboard.press('Escape');
+      await page.goto('/account-settings?tab=2');
+      await shot(page, name('account-password'));
+      await page.goto('/account-settings?tab=3');
+      await shot(page, name('account-delete'));
+      await main(page).getByRole('button').last().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await settle();
+      await shot(page, name('account-delete-confirm'));
+    }
+  }
+});

@@ -1,0 +1,30 @@
+import { expect, test } from './fixtures';
+
+test('switching the scenario on the dashboard changes the site without a restart', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('There is currently no content available')).toHaveCount(0);
+  await expect.poll(() => page.getByRole('main').getByRole('link').count()).toBeGreaterThan(3);
+
+  await page.goto('/__dev');
+  await expect(page.getByRole('heading', { name: 'Fake server dashboard' })).toBeVisible();
+  await page.getByRole('button', { name: 'empty', exact: true }).click();
+  await expect(page.getByText('Scenario: empty')).toBeVisible();
+
+  await page.goto('/blog');
+  await expect(page.getByText('There is currently no content available')).toBeVisible();
+});
+
+test('the dashboard shows mail with its link, and the inspector marks requests', async ({ page, fake }) => {
+  await fake.dev('POST', '/__dev/faults', { path: '/api/information/list', body: { code: 'OK', message: '', data: { list: 'broken' } }, times: 1 });
+  await fetch(`${fake.url}/api/information/list`);
+  await fetch(`${fake.url}/api/common/email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Ada', email: 'ada@example.com', agree: true }) });
+  await page.goto('/__dev');
+  await expect(page.getByRole('link', { name: 'Open link' }).first()).toBeVisible();
+  await expect(page.getByText('mismatch', { exact: true }).first()).toBeVisible();
+  await page.getByLabel('Move forward by').fill('2');
+  await page.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(page.getByText('(moved)')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to real time' }).click();
+  await expect(page.getByText('(moved)')).toHaveCount(0);
+});

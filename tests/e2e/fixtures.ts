@@ -1,0 +1,134 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export type FakeServer = {
+  url: string;
+  /** POST/DELETE/GET a /__dev call and answer its JSON. */
+  dev: (method: string, path: string, body?: unknown) => Promise<{ code: string; message: string; data?: any }>;
+  reset: (scenario: 'demo' | 'empty' | 'edge') => Promise<void>;
+  latestMail: (to: string, kind?: string) => Promise<{ link?: string; code?: string; subject: string }>;
+};
+
+/** A fake server serving the built site, one per worker, on a free loopback port. */
+async function startServer(): Promise<{ server: FakeServer; stop: () => Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'fake-server/server.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DB_FILE: join(dir, 'db.json'), UPLOAD_DIR: join(dir, 'uploads'), SCENARIO: 'demo', WEB_ROOT: process.env.WEB_OUT_DIR ?? 'web/dist', RATE_LIMIT: 'off', WEB_ORIGIN: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /Fake server on (http:\/\/[\d.:]+)/.exec(out);
+      if (match) resolve(match[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`fake server exited (${code}): ${out}`)));
+  });
+  const dev: FakeServer['dev'] = async (method, path, body) => {
+    const res = await fetch(`${url}${path}`, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
+    return res.json() as Promise<{ code: string; message: string; data?: any }>;
+  };
+  const server: FakeServer = {
+    url,
+    dev,
+    reset: async (scenario) => {
+      expect((await dev('POST', '/__dev/reset', { scenario })).code).toBe('OK');
+      await dev('DELETE', '/__dev/faults');
+    },
+    latestMail: async (to, kind) => {
+      const res = await dev('GET', `/__dev/mail/latest?to=${encodeURIComponent(to)}${kind ? `&kind=${kind}` : ''}`);
+      if (res.code !== 'OK') throw new Error(`no mail to ${to}`);
+      return res.data;
+    },
+  };
+  return {
+    server,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const LOCAL = /^(https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/|data:|blob:|about:)/;
+
+export const test = base.extend<{ fake: FakeServer; offsite: string[] }, { workerServer: FakeServer }>({
+  workerServer: [
+    async ({}, use) => {
+      const { server, stop } = await startServer();
+      await use(server);
+      await stop();
+    },
+    { scope: 'worker' },
+  ],
+  /** Every test starts from the demo scenario with no faults (even one that does not ask for it). */
+  fake: [
+    async ({ workerServer }, use) => {
+      await workerServer.reset('demo');
+      await use(workerServer);
+    },
+    { auto: true },
+  ],
+  baseURL: async ({ workerServer }, use) => use(workerServer.url),
+  /** Navigations wait until the app has taken the page over (prerendered pages arrive earlier). */
+  page: async ({ page }, use) => {
+    const ready = () => page.waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, { timeout: 15_000 }).catch(() => undefined);
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await ready();
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await ready();
+      return response;
+    };
+    await use(page);
+  },
+  /** Requests that would leave localhost are blocked and make the test fail. */
+  offsite: [
+    async ({ page }, use) => {
+      const offsite: string[] = [];
+      await page.route(/.*/, (route) => {
+        const url = route.request().url();
+        if (LOCAL.test(url)) return route.continue();
+        offsite.push(url);
+        return route.abort('blockedbyclient');
+      });
+      await use(offsite);
+      expect(offsite, 'requests that left localhost').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Opens a page in a language (the stored choice, as a returning visitor has it). */
+export async function inLanguage(page: Page, language: 'en' | 'cn') {
+  await page.addInitScript((lng) => window.localStorage.setItem('ma.language', lng), language);
+}
+
+/** Signs in through the form, as a person does. */
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  const form = page.getByRole('main');
+  await form.getByLabel(/^(E-mail|Email|邮箱)/).first().fill(email);
+  await form.getByLabel(/^(Password|密码)/).first().fill(password);
+  await form.getByRole('button', { name: /^(Log in|登录)$/ }).click();
+}
+
+/** Saves a screenshot to docs/screens/<name>.png when SCREENSHOTS=1 (kept out of normal runs). */
+export async function shot(page: Page, name: string) {
+  if (!process.env.SCREENSHOTS) return;
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.screenshot({ path: `docs/screens/${name}.png`, fullPage: true, animations: 'disabled' });
+}

@@ -1,0 +1,124 @@
+import { expect, inLanguage, logIn, test } from './fixtures';
+
+const routes = [
+  '/', '/login', '/register', '/forget', '/muscle-and-movement', '/msk-patient-education', '/pricing', '/pricing/patient-education',
+  '/university', '/privacy-policy', '/terms-of-use', '/download', '/blog', '/about', '/contact', '/help-cancle', '/help-invoice',
+  '/help-email', '/help-email-success', '/help-email-fail', '/active/success', '/active/fail', '/404',
+];
+
+for (const language of ['en', 'cn'] as const) {
+  test(`every public route renders a heading in ${language}`, async ({ page, fake }) => {
+    await inLanguage(page, language);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    for (const route of routes) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 }).first(), route).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', language === 'cn' ? 'zh-CN' : 'en');
+    }
+    expect(errors).toEqual([]);
+    void fake;
+  });
+}
+
+test('an unknown path lands on /404, whose button goes Home', async ({ page, fake }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/404$/);
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(`${fake.url}/`);
+});
+
+test('the language switch keeps the route and changes the texts', async ({ page }) => {
+  await page.goto('/about');
+  await page.getByRole('button', { name: /English: change language/ }).click();
+  await page.getByRole('menuitem', { name: '中文' }).click();
+  await expect(page.getByRole('button', { name: /中文：切换语言/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+});
+
+test('?lang=cn in a shared link opens the site in Chinese', async ({ page }) => {
+  await page.goto('/about?lang=cn');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+});
+
+test('code Unauthorized from the server clears the session and lands on /login', async ({ page, fake }) => {
+  await logIn(page, 'lena.hartmann@example.com', 'Motion2025');
+  await expect(page.getByText('Hi Lena Hartmann')).toBeVisible();
+  await fake.dev('POST', '/__dev/faults', { path: '/api/u/user/info', code: 'Unauthorized', times: 1 });
+  await page.reload();
+  const toast = page.getByText('Login has expired, please log in again.');
+  await expect(toast).toBeVisible();
+  await toast.click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('ma.token'))).toBeNull();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+});
+
+test('a 500 from the server shows the status message', async ({ page, fake }) => {
+  await page.goto('/');
+  await fake.dev('POST', '/__dev/faults', { path: '/api/common/email', status: 500, times: 1 });
+  const footer = page.getByRole('contentinfo');
+  await footer.getByLabel('E-mail').fill('reader@example.com');
+  await footer.getByRole('checkbox').check();
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Server-side error.')).toBeVisible();
+});
+
+test('a call slower than the timeout shows the timeout message', async ({ page, fake }) => {
+  await page.addInitScript(() => {
+    window.__MA_TIMEOUT_MS__ = 1000;
+  });
+  await page.goto('/');
+  await fake.dev('POST', '/__dev/faults', { path: '/api/common/email', delayMs: 4000, times: 1 });
+  const footer = page.getByRole('contentinfo');
+  await footer.getByLabel('E-mail').fill('reader@example.com');
+  await footer.getByRole('checkbox').check();
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('The request timed out. Please check your connection and try again.')).toBeVisible();
+});
+
+test('the newsletter form validates and goes to /help-email on OK', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByText('Please fill in your email address.')).toBeVisible();
+  await expect(footer.getByText('Please read and check the box to accept the privacy policy.')).toBeVisible();
+  await footer.getByLabel('E-mail').fill('not-an-email');
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByText('Please fill in the correct email address.')).toBeVisible();
+  await footer.getByLabel('E-mail').fill('reader@example.com');
+  await footer.getByRole('checkbox').check();
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL(/\/help-email$/);
+});
+
+test('the header menus work with the keyboard', async ({ page }) => {
+  await page.goto('/');
+  const products = page.getByRole('button', { name: /Products/ });
+  await products.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Muscle and Movement' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'MSK Patient Education' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(products).toBeFocused();
+  await expect(page.getByRole('menu')).toBeHidden();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/muscle-and-movement$/);
+});
+
+test('the top bar hides after 40 px of scroll and the phone menu opens', async ({ page }) => {
+  await page.goto('/terms-of-use');
+  const appDownload = page.getByRole('banner').getByRole('link', { name: 'App Download' });
+  await expect(appDownload).toBeVisible();
+  await page.mouse.wheel(0, 400);
+  await expect(appDownload).toBeHidden();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Pricing' })).toBeVisible();
+});

@@ -1,0 +1,83 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { initClient, tsRestFetchApi } from '@ts-rest/core';
+import { withFormData } from '#contract/form-data.js';
+import type { FastifyInstance } from 'fastify';
+import { api, devApi } from '#contract/index.js';
+import type { ScenarioName } from '#contract/dev.contract.js';
+import { scenario } from '#fixtures/index.js';
+import { buildApp } from '#fake-server/app.js';
+import type { Database } from '#fake-server/db/schema.js';
+import { memoryStore, openFileStore } from '#fake-server/db/store.js';
+import { createClock } from '#fake-server/services/clock.js';
+import type { Deps } from '#fake-server/services/deps.js';
+
+export type TestServer = {
+  app: FastifyInstance;
+  deps: Deps;
+  baseUrl: string;
+  dir: string;
+  /** The typed client, validating every answer against the contract. */
+  client: (token?: string, language?: 'en' | 'cn') => ReturnType<typeof makeClient>;
+  close: () => Promise<void>;
+};
+
+function makeClient(baseUrl: string, token?: string, language: 'en' | 'cn' = 'en') {
+  const baseHeaders: Record<string, string> = { platform: 'PC', language };
+  if (token) baseHeaders.authorization = `Bearer ${token}`;
+  return {
+    ...initClient(api, { baseUrl, baseHeaders, validateResponse: true, throwOnUnknownStatus: true, api: (args) => tsRestFetchApi(withFormData(args)) }),
+    dev: initClient(devApi, { baseUrl, baseHeaders, validateResponse: true }).dev,
+  };
+}
+
+/**
+ * A fake server on a free loopback port with its own temporary folder. The database is in memory
+ * unless `file` is set (then it is a real lowdb file in the folder).
+ */
+export async function startTestServer(
+  options: { scenario?: ScenarioName; file?: boolean; rateLimit?: boolean; data?: Database; now?: string; hashCost?: 'owasp' | 'test' } = {},
+): Promise<TestServer> {
+  const dir = await mkdtemp(join(tmpdir(), 'fake-server-'));
+  const clock = createClock(options.now);
+  const seed = () => options.data ?? scenario(options.scenario ?? 'demo', clock.now());
+  const store = options.file ? (await openFileStore(join(dir, 'db.json'), seed)).store : memoryStore(seed());
+  const { app, deps } = await buildApp({
+    store,
+    clock,
+    webOrigin: 'http://web.test',
+    uploadDir: join(dir, 'uploads'),
+    snapshotDir: join(dir, 'snapshots'),
+    scenario,
+    rateLimit: options.rateLimit ?? false,
+    hashCost: options.hashCost ?? 'test',
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    app,
+    deps,
+    baseUrl,
+    dir,
+    client: (token, language) => makeClient(baseUrl, token, language),
+    close: async () => {
+      await app.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Registers, activates through the mailed link and logs in: a ready user. */
+export async function signedUpUser(server: TestServer, email = `user${Math.random().toString(36).slice(2, 8)}@example.com`, password = 'abc123') {
+  const c = server.client();
+  await c.passport.register({ body: { nickName: 'Ada', email, password } });
+  const mail = await c.dev.mailLatest({ query: { to: email, kind: 'activation' } });
+  if (mail.status !== 200 || mail.body.code !== 'OK') throw new Error('no activation mail');
+  const link = new URL(mail.body.data.link!);
+  await fetch(`${server.baseUrl}${link.pathname}${link.search}`, { redirect: 'manual' });
+  const login = await c.passport.login({ body: { email, password } });
+  if (login.status !== 200 || login.body.code !== 'OK') throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  return { email, password, token: login.body.data.token, id: login.body.data.user.id };
+}

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Footer } from '../components/footer/footer';
+import { Header } from '../components/header/header';
+import { DemoRibbon } from '../components/layout/demo-ribbon';
+import { ui } from '../lib/state/ui';
+import { NavigationEffects } from './navigation';
+import { AppRoutes } from './routes';
+import { SessionLoader } from './session-loader';
+import classes from './app.module.css';
+
+/** After the first commit (hydration or render): the page is live; tests and styles key on it. */
+function useMarkReady() {
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('data-prerendered');
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+}
+
+export function App() {
+  const { t } = useTranslation();
+  const { navHidden } = useSnapshot(ui);
+  useMarkReady();
+  return (
+    <>
+      <a href="#main" className={classes.skip}>
+        {t('common.skipToContent')}
+      </a>
+      <NavigationEffects />
+      <SessionLoader />
+      {import.meta.env.VITE_FAKE_API ? <DemoRibbon /> : null}
+      {navHidden ? null : <Header />}
+      <main id="main" className={classes.main} tabIndex={-1}>
+        <AppRoutes />
+      </main>
+      {navHidden ? null : <Footer />}
+    </>
+  );
+}

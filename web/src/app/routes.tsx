@@ -1,0 +1,96 @@
+import { type ComponentType, Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { PageLoader } from '../components/layout/page-loader';
+import { type Preloadable, lazyWithPreload as page } from '../lib/lazy-preload';
+import { type RouteName, paths, routeNameOf } from './paths';
+
+/** Each screen: its file under features/ and the component it exports. */
+export const routeSources: Record<RouteName, string> = {
+  Home: 'home/home-page',
+  Login: 'auth/login-page',
+  Register: 'auth/register-page',
+  Forget: 'auth/forget-page',
+  MuscleAndMovement: 'products/muscle-and-movement-page',
+  MSKPatientEducation: 'products/msk-patient-education-page',
+  ViewDetail: 'products/view-detail-page',
+  Pricing: 'pricing/pricing-page',
+  Pricing2: 'pricing/pricing-page',
+  University: 'company/university-page',
+  AccountSettings: 'account/account-settings-page',
+  PrivacyPolicy: 'help/help-pages',
+  TermsOfUse: 'help/help-pages',
+  Order: 'orders/order-page',
+  Download: 'company/download-page',
+  Blog: 'blog/blog-page',
+  BlogDetail: 'blog/blog-detail-page',
+  About: 'company/about-page',
+  Contact: 'contact/contact-page',
+  HelpCancle: 'help/help-pages',
+  HelpInvoice: 'help/help-pages',
+  HelpEmail: 'newsletter/newsletter-pages',
+  HelpEmailSuccess: 'newsletter/newsletter-pages',
+  HelpEmailFail: 'newsletter/newsletter-pages',
+  Active: 'auth/active-page',
+  NotFound: 'not-found/not-found-page',
+};
+
+const exportNames: Record<RouteName, string> = {
+  Home: 'HomePage',
+  Login: 'LoginPage',
+  Register: 'RegisterPage',
+  Forget: 'ForgetPage',
+  MuscleAndMovement: 'MuscleAndMovementPage',
+  MSKPatientEducation: 'MskPatientEducationPage',
+  ViewDetail: 'ViewDetailPage',
+  Pricing: 'PricingPage',
+  Pricing2: 'PatientEducationPricingPage',
+  University: 'UniversityPage',
+  AccountSettings: 'AccountSettingsPage',
+  PrivacyPolicy: 'PrivacyPolicyPage',
+  TermsOfUse: 'TermsOfUsePage',
+  Order: 'OrderPage',
+  Download: 'DownloadPage',
+  Blog: 'BlogPage',
+  BlogDetail: 'BlogDetailPage',
+  About: 'AboutPage',
+  Contact: 'ContactPage',
+  HelpCancle: 'HelpCanclePage',
+  HelpInvoice: 'HelpInvoicePage',
+  HelpEmail: 'HelpEmailPage',
+  HelpEmailSuccess: 'HelpEmailSuccessPage',
+  HelpEmailFail: 'HelpEmailFailPage',
+  Active: 'ActivePage',
+  NotFound: 'NotFoundPage',
+};
+
+// Route-level code splitting: one chunk per page file, loaded when its route is visited.
+const loaders = import.meta.glob<Record<string, ComponentType>>('../features/*/*-{page,pages}.tsx');
+
+export const pages = Object.fromEntries(
+  (Object.keys(routeSources) as RouteName[]).map((name) => {
+    const load = loaders[`../features/${routeSources[name]}.tsx`];
+    if (!load) throw new Error(`No page file for ${name}`);
+    return [name, page(load, exportNames[name])];
+  }),
+) as Record<RouteName, Preloadable>;
+
+/** Loads the chunk of the page at a path (before hydrating a prerendered page). */
+export async function preloadPath(pathname: string) {
+  const name = routeNameOf(pathname);
+  if (name) await pages[name].preload();
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Switch>
+        {(Object.keys(paths) as RouteName[]).map((name) => (
+          <Route key={name} path={paths[name]} component={pages[name]} />
+        ))}
+        <Route>
+          <Redirect to={paths.NotFound} replace />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { ResetPasswordBodySchema } from '#contract/passport.contract.js';
+import { call } from '../../lib/api/call';
+import { client } from '../../lib/api/client';
+import { showServerMessage } from '../../lib/api/errors';
+import { confirmRule, rule, useInputProps } from './form-rules';
+import { PasswordField } from './password-field';
+import dialog from './dialog.module.css';
+import '../../styles/mantine-dialogs.css';
+
+type Values = { code: string; newPassword: string; newConfirmPassword: string };
+
+const fields = ResetPasswordBodySchema.shape;
+
+/**
+ * Step 2 of a password reset: the mailed code and the new password. Not closed by a click outside
+ * or Escape (a half-typed code would be lost); its close button and buttons work by keyboard.
+ */
+export function PasswordResetDialog({
+  opened,
+  email,
+  shownEmail,
+  resending,
+  onResend,
+  onClose,
+  onDone,
+}: {
+  opened: boolean;
+  email: string;
+  /** How the address is shown: masked on a signed-in page, as typed on Forget. */
+  shownEmail: string;
+  resending: boolean;
+  onResend: () => void;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('auth.reset.title')}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      size="md"
+      classNames={{ title: dialog.title }}
+    >
+      {/* Mounted per opening: a new code starts from an empty form. */}
+      {opened ? <ResetForm email={email} shownEmail={shownEmail} resending={resending} onResend={onResend} onDone={onDone} /> : null}
+    </Modal>
+  );
+}
+
+function ResetForm({ email, shownEmail, resending, onResend, onDone }: { email: string; shownEmail: string; resending: boolean; onResend: () => void; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [saving, setSaving] = useState(false);
+  const form = useForm<Values>({
+    initialValues: { code: '', newPassword: '', newConfirmPassword: '' },
+    validate: {
+      code: rule(fields.code),
+      newPassword: rule(fields.newPassword),
+      newConfirmPassword: confirmRule<Values>('newPassword', 'confirmNewRequired', 'confirmNewMismatch'),
+    },
+  });
+  const input = useInputProps(form);
+
+  const submit = form.onSubmit(async (values) => {
+    setSaving(true);
+    try {
+      const body = await call(() => client.passport.resetPassword({ body: { email, code: values.code.trim(), newPassword: values.newPassword } }));
+      if (!body) return;
+      if (body.code === 'OK') onDone();
+      else showServerMessage(body);
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('auth.reset.intro', { email: shownEmail })}
+        </Text>
+        <TextInput
+          label={t('auth.reset.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={16}
+          required
+          data-autofocus
+          {...input('code')}
+        />
+        <PasswordField label={t('auth.reset.newPassword')} autoComplete="new-password" required description={t('auth.passwordHint')} {...input('newPassword')} />
+        <PasswordField label={t('auth.reset.confirmPassword')} autoComplete="new-password" required {...input('newConfirmPassword')} />
+        <Group justify="space-between" mt="xs" wrap="wrap-reverse" gap="sm">
+          <Button variant="subtle" onClick={onResend} loading={resending}>
+            {t('auth.reset.resend')}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {t('auth.reset.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { paths } from '../../app/paths';
+import { call } from '../../lib/api/call';
+import { client } from '../../lib/api/client';
+import { showServerMessage, toastSuccess } from '../../lib/api/errors';
+import { signOut } from '../../lib/state/session';
+import { PasswordResetDialog } from './password-reset-dialog';
+import { ResetSuccessDialog } from './reset-success-dialog';
+
+/** seed-spec §9: the success confirmation follows the closed dialog after 300 ms. */
+export const RESET_CONFIRM_DELAY_MS = 300;
+
+/**
+ * The password reset of Forget and of Account Settings, one flow: request a code for an e-mail,
+ * then the reset dialog; on success the session ends and "Log in now" leads to Login.
+ */
+export function usePasswordReset({ mask = (email: string) => email }: { mask?: (email: string) => string } = {}) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const [email, setEmail] = useState('');
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [succeeded, setSucceeded] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  /** Step 1: mails a code; answers whether the dialog opened. */
+  const requestCode = async (address: string): Promise<boolean> => {
+    setSending(true);
+    try {
+      const body = await call(() => client.passport.requestResetCode({ body: { email: address } }));
+      if (!body) return false;
+      if (body.code !== 'OK') {
+        showServerMessage(body);
+        return false;
+      }
+      toastSuccess(t('auth.reset.codeSent'));
+      setEmail(address);
+      setDialogOpen(true);
+      return true;
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const done = () => {
+    setDialogOpen(false);
+    signOut();
+    timer.current = setTimeout(() => setSucceeded(true), RESET_CONFIRM_DELAY_MS);
+  };
+
+  const dialogs = (
+    <>
+      <PasswordResetDialog
+        opened={dialogOpen}
+        email={email}
+        shownEmail={mask(email)}
+        resending={sending}
+        onResend={() => void requestCode(email)}
+        onClose={() => setDialogOpen(false)}
+        onDone={done}
+      />
+      <ResetSuccessDialog
+        opened={succeeded}
+        onConfirm={() => {
+          setSucceeded(false);
+          navigate(paths.Login);
+        }}
+      />
+    </>
+  );
+
+  return { requestCode, sending, dialogs };
+}

@@ -1,0 +1,76 @@
+import { Suspense, lazy } from 'react';
+import { useMounted } from '@mantine/hooks';
+import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { BRAND } from '#contract/brand.js';
+import { type RouteName, paths } from '../../app/paths';
+import { preferences } from '../../lib/state/preferences';
+import classes from './footer.module.css';
+
+// The form (and its validation schema) loads after the first paint.
+// Rendered only in the browser (after mount), so prerendered pages and hydration never wait for it.
+const NewsletterForm = lazy(() => import('./newsletter-form').then((m) => ({ default: m.NewsletterForm })));
+
+const links: Array<{ route: RouteName; label: string }> = [
+  { route: 'Download', label: 'nav.appDownload' },
+  { route: 'About', label: 'nav.about' },
+  { route: 'Contact', label: 'nav.contact' },
+  { route: 'PrivacyPolicy', label: 'footer.privacyPolicy' },
+  { route: 'TermsOfUse', label: 'footer.termsOfUse' },
+];
+
+export function Footer() {
+  const { t } = useTranslation();
+  const { language } = useSnapshot(preferences);
+  const mounted = useMounted();
+  return (
+    <footer className={classes.footer}>
+      <Container>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+          <Stack gap="xs">
+            <Text fw={800} fz="xl" c="white">
+              {BRAND[language]}
+            </Text>
+            <Text c="atlas.1" fz="sm">
+              {t('footer.tagline')}
+            </Text>
+          </Stack>
+          <nav aria-label={t('footer.linksLabel')}>
+            <Title order={2} fz="md" c="white" mb="sm">
+              {t('footer.links')}
+            </Title>
+            <Stack gap={6}>
+              {links.map((l) => (
+                <Anchor key={l.route} component={Link} href={paths[l.route]} className={classes.link}>
+                  {t(l.label)}
+                </Anchor>
+              ))}
+            </Stack>
+          </nav>
+          <section aria-labelledby="newsletter-title">
+            <Title id="newsletter-title" order={2} fz="md" c="white" mb={4}>
+              {t('newsletter.title')}
+            </Title>
+            <Text c="atlas.1" fz="sm" mb="sm">
+              {t('newsletter.intro')}
+            </Text>
+            {mounted ? (
+              <Suspense fallback={<div className={classes.formPlaceholder} />}>
+                <NewsletterForm />
+              </Suspense>
+            ) : (
+              <div className={classes.formPlaceholder} />
+            )}
+          </section>
+        </SimpleGrid>
+        <Group justify="space-between" className={classes.bottom}>
+          <Text fz="sm" c="atlas.1">
+            {t('footer.copyright', { brand: BRAND[language] })}
+          </Text>
+        </Group>
+      </Container>
+    </footer>
+  );
+}

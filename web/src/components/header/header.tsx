@@ -1,0 +1,99 @@
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { Anchor, Burger, Button, Container, Group } from '@mantine/core';
+import { useDisclosure, useWindowScroll } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation } from 'wouter';
+import { BRAND } from '#contract/brand.js';
+import { paths } from '../../app/paths';
+import { preferences } from '../../lib/state/preferences';
+import { session } from '../../lib/state/session';
+import { ui } from '../../lib/state/ui';
+import logoUrl from '../../assets/illustrations/logo.svg';
+import { LanguageSwitch } from './language-switch';
+import { MenuButton } from './menu-button';
+import { mainItems, productItems, topBarItems } from './nav-items';
+import { UserMenu } from './user-menu';
+import classes from './header.module.css';
+
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+
+const TOP_BAR_HIDE_AFTER = 40;
+
+export function Header() {
+  const { t } = useTranslation();
+  const { token } = useSnapshot(session);
+  const { topBarHidden } = useSnapshot(ui);
+  const { language } = useSnapshot(preferences);
+  const [location, navigate] = useLocation();
+  const [{ y }] = useWindowScroll();
+  const [drawerOpen, drawer] = useDisclosure(false);
+  // The phone menu's code loads the first time it is opened.
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const toggleDrawer = () => {
+    setDrawerLoaded(true);
+    drawer.toggle();
+  };
+
+  useEffect(() => {
+    ui.topBarHidden = y > TOP_BAR_HIDE_AFTER;
+  }, [y]);
+  useEffect(() => drawer.close(), [location]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const active = (href: string) => (location === href ? 'page' : undefined);
+  const link = (route: keyof typeof paths, label: string, className = classes.link) => (
+    <Anchor key={route} component={Link} href={paths[route]} className={className} aria-current={active(paths[route])}>
+      {t(label)}
+    </Anchor>
+  );
+
+  return (
+    <header className={classes.header}>
+      <div className={classes.topBar} data-hidden={topBarHidden || undefined} aria-hidden={topBarHidden || undefined}>
+        <Container className={classes.topBarInner}>
+          <nav aria-label={t('nav.secondary')}>
+            <Group gap="lg">{topBarItems.map((i) => link(i.route, i.label, classes.topLink))}</Group>
+          </nav>
+        </Container>
+      </div>
+      <Container className={classes.mainBar}>
+        <Anchor component={Link} href={paths.Home} className={classes.brand} aria-label={t('nav.homeAria', { brand: BRAND[language] })}>
+          <img src={logoUrl} alt="" width={36} height={36} />
+          <span>{BRAND[language]}</span>
+        </Anchor>
+        <nav aria-label={t('nav.primary')} className={classes.desktopNav}>
+          <Group gap="xs" wrap="nowrap">
+            {link('Home', 'nav.home')}
+            <MenuButton
+              label={
+                <>
+                  {t('nav.products')} <span aria-hidden="true">▾</span>
+                </>
+              }
+              className={classes.link}
+              navigate={navigate}
+              entries={productItems.map((i) => ({ key: i.route, label: t(i.label), href: paths[i.route], current: location === paths[i.route] }))}
+            />
+            {mainItems.map((i) => link(i.route, i.label))}
+          </Group>
+        </nav>
+        <Group gap="sm" wrap="nowrap" className={classes.desktopNav}>
+          <LanguageSwitch />
+          {token ? (
+            <UserMenu />
+          ) : (
+            <Button component={Link} href={paths.Login} color="ember">
+              {t('nav.logIn')}
+            </Button>
+          )}
+        </Group>
+        <Burger opened={drawerOpen} onClick={toggleDrawer} className={classes.burger} aria-label={t('nav.openMenu')} aria-expanded={drawerOpen} />
+      </Container>
+      {drawerLoaded ? (
+        <Suspense fallback={null}>
+          <MobileMenu opened={drawerOpen} onClose={drawer.close} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

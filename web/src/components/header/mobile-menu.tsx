@@ -1,0 +1,47 @@
+import { Anchor, Button, Drawer, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation } from 'wouter';
+import { BRAND } from '#contract/brand.js';
+import { type RouteName, paths } from '../../app/paths';
+import { preferences } from '../../lib/state/preferences';
+import { session } from '../../lib/state/session';
+import { LanguageSwitch } from './language-switch';
+import { mainItems, productItems, topBarItems } from './nav-items';
+import classes from './header.module.css';
+import '../../styles/mantine-dialogs.css';
+
+/** The phone menu: every header link in a drawer (loaded when the burger is first pressed). */
+export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { token } = useSnapshot(session);
+  const { language } = useSnapshot(preferences);
+  const [location] = useLocation();
+  const link = (route: RouteName, label: string) => (
+    <Anchor key={route} component={Link} href={paths[route]} className={classes.drawerLink} aria-current={location === paths[route] ? 'page' : undefined}>
+      {t(label)}
+    </Anchor>
+  );
+  const signedIn: Array<{ route: RouteName; label: string }> = [
+    { route: 'AccountSettings', label: 'nav.accountSettings' },
+    { route: 'Order', label: 'nav.myOrder' },
+  ];
+  return (
+    <Drawer opened={opened} onClose={onClose} title={BRAND[language]} position="right" size="xs" closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <nav aria-label={t('nav.mobile')}>
+        <Stack gap="xs">
+          {link('Home', 'nav.home')}
+          {[...productItems, ...mainItems, ...topBarItems].map((i) => link(i.route, i.label))}
+          <LanguageSwitch />
+          {token ? (
+            signedIn.map((i) => link(i.route, i.label))
+          ) : (
+            <Button component={Link} href={paths.Login} color="ember" fullWidth>
+              {t('nav.logIn')}
+            </Button>
+          )}
+        </Stack>
+      </nav>
+    </Drawer>
+  );
+}

@@ -1,0 +1,66 @@
+import { Container, Grid, NavLink, Paper, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
+import { type RouteName, paths } from '../../app/paths';
+import { PageMeta } from '../layout/page-meta';
+import { preferences } from '../../lib/state/preferences';
+import classes from './help-document.module.css';
+
+/** The help menu: its tab numbers (seed-spec §2), routes, documents and frame heights (en/cn). */
+export const helpTabs = [
+  { tab: 105, route: 'PrivacyPolicy', label: 'help.privacyPolicy', doc: 'privacy-policy', height: { en: 1600, cn: 1500 } },
+  { tab: 106, route: 'TermsOfUse', label: 'help.termsOfUse', doc: 'terms-of-use', height: { en: 5000, cn: 3500 } },
+  { tab: 904, route: 'HelpCancle', label: 'help.unsubscribe', doc: 'unsubscribe', height: { en: 4100, cn: 4000 } },
+  { tab: 905, route: 'HelpInvoice', label: 'help.invoice', doc: 'invoice', height: { en: 2250, cn: 2200 } },
+] as const satisfies ReadonlyArray<{ tab: number; route: RouteName; label: string; doc: string; height: { en: number; cn: number } }>;
+
+export type HelpTab = (typeof helpTabs)[number]['tab'];
+
+/** A help page: the side help menu and the language's own static document in a frame. */
+export function HelpDocument({ tab }: { tab: HelpTab }) {
+  const { t } = useTranslation();
+  const { language } = useSnapshot(preferences);
+  const current = helpTabs.find((h) => h.tab === tab)!;
+  return (
+    <Container py="xl">
+      <PageMeta title={t(current.label)} description={t('help.description')} />
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <nav aria-label={t('help.menu')} className={classes.menu}>
+            <Title order={2} fz="sm" tt="uppercase" c="dimmed" mb="xs">
+              {t('help.menuTitle')}
+            </Title>
+            {helpTabs.map((h) => (
+              <NavLink
+                key={h.tab}
+                component={Link}
+                href={paths[h.route]}
+                label={t(h.label)}
+                active={h.tab === tab}
+                aria-current={h.tab === tab ? 'page' : undefined}
+                data-tab={h.tab}
+                variant="light"
+                className={classes.item}
+              />
+            ))}
+          </nav>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <Title order={1} mb="md">
+            {t(current.label)}
+          </Title>
+          <Paper withBorder radius="lg" className={classes.paper}>
+            <iframe
+              key={`${current.doc}-${language}`}
+              title={t(current.label)}
+              src={`/help/${language}/${current.doc}.html`}
+              height={current.height[language]}
+              className={classes.frame}
+            />
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,34 @@
+import { Card, Text, Title } from '@mantine/core';
+import { Link } from 'wouter';
+import { pathTo } from '../../app/paths';
+import { firstFile } from '../../lib/file-ref';
+import { DATE, formatDate } from '../../lib/format';
+import classes from './public-article-card.module.css';
+
+export type ArticleCardItem = { id: number; title: string; photo: string; createTime?: string; summary?: string };
+
+/**
+ * A blog article as a card: photo, date, title (the link, stretched over the card), summary.
+ * `headingLevel` keeps the outline right where the card sits.
+ */
+export function PublicArticleCard({ item, headingLevel = 2 }: { item: ArticleCardItem; headingLevel?: 2 | 3 }) {
+  const photo = firstFile(item.photo);
+  return (
+    <Card component="article" className={classes.card} padding={0}>
+      <div className={classes.photo}>{photo ? <img src={photo} alt="" width={1200} height={675} loading="lazy" /> : null}</div>
+      <div className={classes.body}>
+        {item.createTime ? (
+          <Text component="time" dateTime={formatDate(item.createTime, DATE)} className={classes.date}>
+            {formatDate(item.createTime, DATE)}
+          </Text>
+        ) : null}
+        <Title order={headingLevel} className={classes.title}>
+          <Link href={pathTo('BlogDetail', { bid: item.id })} className={classes.link}>
+            {item.title}
+          </Link>
+        </Title>
+        {item.summary ? <Text className={classes.summary}>{item.summary}</Text> : null}
+      </div>
+    </Card>
+  );
+}

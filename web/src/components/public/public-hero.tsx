@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Container, Text, Title } from '@mantine/core';
+import classes from './public-hero.module.css';
+
+/**
+ * The opening band of a marketing page: its one h1, an eyebrow, an intro, actions and a generated
+ * illustration beside the text (below it on a phone).
+ */
+export function PublicHero({
+  eyebrow,
+  title,
+  intro,
+  actions,
+  art,
+  artWidth = 960,
+  artHeight = 640,
+  footnote,
+}: {
+  eyebrow?: string;
+  title: string;
+  intro?: ReactNode;
+  actions?: ReactNode;
+  art?: string;
+  artWidth?: number;
+  artHeight?: number;
+  footnote?: ReactNode;
+}) {
+  return (
+    <section className={classes.band}>
+      <Container className={classes.inner} data-with-art={art ? true : undefined}>
+        <div className={classes.text}>
+          {eyebrow ? <Text className={classes.eyebrow}>{eyebrow}</Text> : null}
+          <Title order={1} className={classes.title}>
+            {title}
+          </Title>
+          {intro ? <Text className={classes.intro}>{intro}</Text> : null}
+          {actions ? <div className={classes.actions}>{actions}</div> : null}
+          {footnote ? <div className={classes.footnote}>{footnote}</div> : null}
+        </div>
+        {art ? (
+          <div className={classes.art}>
+            <img src={art} alt="" width={artWidth} height={artHeight} />
+          </div>
+        ) : null}
+      </Container>
+    </section>
+  );
+}

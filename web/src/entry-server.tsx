@@ -1,0 +1,39 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Router } from 'wouter';
+import { App } from './app/app';
+import { routeNameOf } from './app/paths';
+import { routeSources } from './app/routes';
+import { Providers } from './app/providers';
+import { initI18n } from './lib/i18n';
+import { preloadAll } from './lib/lazy-preload';
+import { type Language, preferences } from './lib/state/preferences';
+import en from './locales/en/index';
+import cn from './locales/cn/index';
+
+/** The source file of the page at a path, to preload its chunk in the prerendered HTML. */
+export function routeSourceOf(path: string): string | null {
+  const name = routeNameOf(path);
+  return name ? routeSources[name] : null;
+}
+
+/** Renders one page of the app to HTML at build time (scripts/prerender.ts), fully resolved. */
+export async function renderPage(path: string, language: Language): Promise<string> {
+  preferences.language = language;
+  await initI18n(language, { en, cn });
+  await preloadAll();
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <Providers>
+        <Router ssrPath={path} ssrSearch="">
+          <App />
+        </Router>
+      </Providers>
+    </StrictMode>,
+    // Never outline a large boundary: outlined boundaries are finished by inline scripts (CSP).
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Container, List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { BRAND } from '#contract/brand.js';
+import anatomyUrl from '../../assets/illustrations/feature-anatomy.svg';
+import classes from './auth-layout.module.css';
+
+/** Login, Register and Forget: the form on a card beside a brand panel (the panel folds away on phones). */
+export function AuthLayout({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const brand = BRAND[i18n.language === 'cn' ? 'cn' : 'en'];
+  return (
+    <div className={classes.page}>
+      <Container size="lg" className={classes.inner}>
+        <Paper className={classes.card} shadow="md" radius="lg" withBorder>
+          <aside className={classes.panel} aria-label={t('auth.panel.label', { brand })}>
+            <Text className={classes.eyebrow}>{brand}</Text>
+            <Text className={classes.panelTitle}>{t('auth.panel.title')}</Text>
+            <List
+              spacing="sm"
+              className={classes.points}
+              icon={
+                <ThemeIcon size={22} radius="xl" color="ember" aria-hidden>
+                  <span className={classes.tick} />
+                </ThemeIcon>
+              }
+            >
+              <List.Item>{t('auth.panel.pointAnalyses')}</List.Item>
+              <List.Item>{t('auth.panel.pointExercises')}</List.Item>
+              <List.Item>{t('auth.panel.pointUniversities')}</List.Item>
+            </List>
+            <img className={classes.art} src={anatomyUrl} alt="" width={1200} height={800} />
+          </aside>
+          <section className={classes.form}>
+            <Title order={1} className={classes.title}>
+              {title}
+            </Title>
+            <Text c="dimmed" mb="xl">
+              {intro}
+            </Text>
+            {children}
+          </section>
+        </Paper>
+      </Container>
+    </div>
+  );
+}

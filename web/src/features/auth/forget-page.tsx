@@ -1,0 +1,47 @@
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { EmailBodySchema } from '#contract/passport.contract.js';
+import { paths } from '../../app/paths';
+import { rule, useInputProps } from '../../components/auth-shared/form-rules';
+import { usePasswordReset } from '../../components/auth-shared/use-password-reset';
+import { PageMeta } from '../../components/layout/page-meta';
+import { storage } from '../../lib/storage';
+import { AuthLayout } from './auth-layout';
+import classes from './auth-form.module.css';
+
+export function ForgetPage() {
+  const { t } = useTranslation();
+  const reset = usePasswordReset();
+  const form = useForm({
+    initialValues: { email: storage.email() ?? '' },
+    validateInputOnBlur: ['email'],
+    validate: { email: rule(EmailBodySchema.shape.email) },
+  });
+  const input = useInputProps(form);
+  const submit = form.onSubmit(({ email }) => void reset.requestCode(email.trim()));
+
+  return (
+    <>
+      <PageMeta title={t('auth.forget.title')} description={t('auth.forget.meta')} />
+      <AuthLayout title={t('auth.forget.title')} intro={t('auth.forget.intro')}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <TextInput label={t('auth.email')} type="email" autoComplete="username" required {...input('email')} />
+            <Button type="submit" size="md" loading={reset.sending} fullWidth mt="xs">
+              {t('auth.forget.submit')}
+            </Button>
+          </Stack>
+        </form>
+        <Text className={classes.switch} size="sm">
+          {t('auth.forget.remembered')}{' '}
+          <Anchor component={Link} href={paths.Login} fw={700}>
+            {t('auth.register.logIn')}
+          </Anchor>
+        </Text>
+      </AuthLayout>
+      {reset.dialogs}
+    </>
+  );
+}

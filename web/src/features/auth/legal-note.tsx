@@ -1,0 +1,20 @@
+import { Anchor } from '@mantine/core';
+import { Trans } from 'react-i18next';
+import { Link } from 'wouter';
+import { paths } from '../../app/paths';
+import classes from './auth-form.module.css';
+
+/** "By continuing you agree to the Terms of Use and the Privacy Policy", with both links. */
+export function LegalNote({ i18nKey }: { i18nKey: 'auth.login.legal' | 'auth.register.legal' }) {
+  return (
+    <p className={classes.legal}>
+      <Trans
+        i18nKey={i18nKey}
+        components={{
+          terms: <Anchor component={Link} href={paths.TermsOfUse} inherit underline="always" />,
+          privacy: <Anchor component={Link} href={paths.PrivacyPolicy} inherit underline="always" />,
+        }}
+      />
+    </p>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Code } from '#contract/envelope.js';
+import { RegisterBodySchema } from '#contract/passport.contract.js';
+import { paths } from '../../app/paths';
+import { confirmRule, rule, useInputProps } from '../../components/auth-shared/form-rules';
+import { PasswordField } from '../../components/auth-shared/password-field';
+import { PageMeta } from '../../components/layout/page-meta';
+import { call } from '../../lib/api/call';
+import { client } from '../../lib/api/client';
+import { showServerMessage, toastError } from '../../lib/api/errors';
+import { ActivationDialog } from './activation-dialog';
+import { AuthLayout } from './auth-layout';
+import { LegalNote } from './legal-note';
+import classes from './auth-form.module.css';
+
+type Values = { name: string; email: string; password: string; confirmPassword: string };
+
+const fields = RegisterBodySchema.shape;
+
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [registered, setRegistered] = useState<string | null>(null);
+  const form = useForm<Values>({
+    initialValues: { name: '', email: '', password: '', confirmPassword: '' },
+    validateInputOnBlur: ['email'],
+    validate: {
+      name: rule(fields.nickName),
+      email: rule(fields.email),
+      password: rule(fields.password),
+      confirmPassword: confirmRule<Values>('password', 'confirmRequired', 'confirmMismatch'),
+    },
+    // seed-spec §5: changing the password re-checks a confirmation already typed.
+    onValuesChange: (values, previous) => {
+      if (values.password !== previous.password && values.confirmPassword) form.validateField('confirmPassword');
+    },
+  });
+  const input = useInputProps(form);
+
+  const submit = form.onSubmit(async ({ name, email, password }) => {
+    const address = email.trim();
+    setBusy(true);
+    try {
+      const body = await call(() => client.passport.register({ body: { nickName: name.trim(), email: address, password } }));
+      if (!body) return;
+      if (body.code === Code.OK || body.code === Code.NotActivated) setRegistered(address);
+      else if (body.code === Code.NotActivatedToast) toastError(t('auth.activation.notActivatedToast'));
+      else showServerMessage(body);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <>
+      <PageMeta title={t('auth.register.title')} description={t('auth.register.meta')} />
+      <AuthLayout title={t('auth.register.title')} intro={t('auth.register.intro')}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <TextInput label={t('auth.register.name')} autoComplete="nickname" required {...input('name')} />
+            <TextInput label={t('auth.email')} type="email" autoComplete="username" required {...input('email')} />
+            <PasswordField label={t('auth.password')} autoComplete="new-password" required description={t('auth.passwordHint')} {...input('password')} />
+            <PasswordField label={t('auth.register.confirmPassword')} autoComplete="new-password" required {...input('confirmPassword')} />
+            <Button type="submit" size="md" loading={busy} fullWidth mt="xs">
+              {t('auth.register.submit')}
+            </Button>
+            <Anchor component={Link} href={paths.Forget} size="sm" ta="center">
+              {t('auth.login.forgot')}
+            </Anchor>
+          </Stack>
+        </form>
+        <Text className={classes.switch} size="sm">
+          {t('auth.register.haveAccount')}{' '}
+          <Anchor component={Link} href={paths.Login} fw={700}>
+            {t('auth.register.logIn')}
+          </Anchor>
+        </Text>
+        <LegalNote i18nKey="auth.register.legal" />
+      </AuthLayout>
+      <ActivationDialog email={registered} variant="register" onClose={() => setRegistered(null)} />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { Anchor, Container, Group, Text, Title } from '@mantine/core';
+import type { BlogDetail } from '#contract/entities.js';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'wouter';
+import { paths } from '../../app/paths';
+import { LoadState } from '../../components/layout/load-state';
+import { PageMeta } from '../../components/layout/page-meta';
+import { call } from '../../lib/api/call';
+import { showServerMessage } from '../../lib/api/errors';
+import { firstFile } from '../../lib/file-ref';
+import { goBackOr } from '../../lib/public-history';
+import { DATE, formatDate } from '../../lib/format';
+import { useLoad } from '../../lib/use-load';
+import { ArticleContent } from './article-content';
+import classes from './blog.module.css';
+
+const validId = (bid: string | undefined) => (bid && /^\d+$/.test(bid) && Number(bid) > 0 ? Number(bid) : null);
+
+/** One article (seed-spec §2, §4): no bid goes back in history; a failed load goes to the Blog list. */
+export function BlogDetailPage() {
+  const { t, i18n } = useTranslation();
+  const { bid } = useParams<{ bid: string }>();
+  const id = validId(bid);
+  const [, navigate] = useLocation();
+
+  useEffect(() => {
+    if (id !== null) return;
+    goBackOr(() => navigate(paths.Blog, { replace: true }));
+  }, [id, navigate]);
+
+  const article = useLoad<BlogDetail>(async () => {
+    if (id === null) return null;
+    const { client } = await import('../../lib/api/client');
+    const body = await call(() => client.content.blogDetail({ params: { id } }));
+    if (body && body.code !== 'OK') showServerMessage(body);
+    if (!body || body.code !== 'OK' || !body.data) {
+      navigate(paths.Blog, { replace: true });
+      return null;
+    }
+    return body.data;
+  }, [id, i18n.language]);
+
+  const data = article.data;
+  const photo = data ? firstFile(data.photo) : null;
+  const date = data ? formatDate(data.createTime, DATE) : '';
+  return (
+    <Container size={800} className={classes.detail}>
+      <PageMeta title={data?.title ?? t('blog.title')} />
+      <Anchor component={Link} href={paths.Blog} className={classes.backLink}>
+        {t('blog.back')}
+      </Anchor>
+      <LoadState loading={article.loading || id === null} failed={article.failed} onRetry={article.retry} minHeight={360}>
+        {data ? (
+          <article className={classes.article}>
+            <header>
+              <Title order={1} className={classes.articleTitle}>
+                {data.title}
+              </Title>
+              <Group gap="md" className={classes.articleMeta}>
+                <Text component="time" dateTime={date}>
+                  {date}
+                </Text>
+                <span aria-hidden="true">·</span>
+                <Text component="span">{t('blog.reads', { count: data.readCount, formatted: new Intl.NumberFormat(i18n.language === 'cn' ? 'zh-CN' : 'en').format(data.readCount) })}</Text>
+              </Group>
+            </header>
+            {photo ? <img src={photo} alt="" width={1200} height={675} className={classes.cover} /> : null}
+            <ArticleContent html={data.content} />
+          </article>
+        ) : null}
+      </LoadState>
+    </Container>
+  );
+}

@@ -1,0 +1,65 @@
+import { Center, Pagination, SimpleGrid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { paths } from '../../app/paths';
+import { LoadState } from '../../components/layout/load-state';
+import { PageHeader } from '../../components/layout/page-header';
+import { PageMeta } from '../../components/layout/page-meta';
+import { PublicArticleCard } from '../../components/public/public-article-card';
+import { call } from '../../lib/api/call';
+import { showServerMessage } from '../../lib/api/errors';
+import { useLoad } from '../../lib/use-load';
+import { BLOG_PAGE_SIZE, hasPages, pageCount, pageHref, readPage } from './paging';
+import classes from './blog.module.css';
+import '@mantine/core/styles/Pagination.layer.css';
+
+/** The blog list: three cards a row on a desktop, one on a phone, pages of 20 kept in ?page=. */
+export function BlogPage() {
+  const { t, i18n } = useTranslation();
+  const page = readPage(useSearch());
+  const [, navigate] = useLocation();
+  const list = useLoad(async () => {
+    const { client } = await import('../../lib/api/client');
+    const body = await call(() => client.content.blogList({ query: { page, size: BLOG_PAGE_SIZE } }));
+    if (!body) return null;
+    if (body.code !== 'OK' || !body.data) {
+      showServerMessage(body);
+      return null;
+    }
+    return body.data;
+  }, [page, i18n.language]);
+  const items = list.data?.list ?? [];
+  const total = list.data?.totalRecord ?? 0;
+
+  const goTo = (next: number) => {
+    navigate(pageHref(paths.Blog, next));
+    document.getElementById('blog-list')?.scrollIntoView({ block: 'start' });
+  };
+
+  return (
+    <>
+      <PageMeta title={t('blog.title')} description={t('blog.meta')} />
+      <PageHeader title={t('blog.title')} intro={t('blog.intro')} />
+      <section id="blog-list" className={classes.list} aria-label={t('blog.listLabel')}>
+        <LoadState loading={list.loading} failed={list.failed} empty={items.length === 0} emptyText={t('blog.empty')} onRetry={list.retry}>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" verticalSpacing="xl">
+            {items.map((item) => (
+              <PublicArticleCard key={item.id} item={item} />
+            ))}
+          </SimpleGrid>
+        </LoadState>
+        {!list.loading && hasPages(total) ? (
+          <Center mt={48} component="nav" aria-label={t('blog.pagination')}>
+            <Pagination
+              total={pageCount(total)}
+              value={Math.min(page, pageCount(total))}
+              onChange={goTo}
+              getItemProps={(n) => ({ 'aria-label': t('blog.page', { n }) })}
+              getControlProps={(control) => ({ 'aria-label': t(`blog.${control}Page`) })}
+            />
+          </Center>
+        ) : null}
+      </section>
+    </>
+  );
+}

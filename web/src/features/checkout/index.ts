@@ -1,0 +1,16 @@
+import type { CheckoutSession, OrderReference } from '#contract/checkout.js';
+
+export type { CheckoutSession, OrderReference };
+
+/** A hosted checkout: opens for one session, resolves with the order reference, or null when abandoned. */
+export type OpenCheckout = (session: CheckoutSession) => Promise<OrderReference>;
+
+/**
+ * The checkout this build was made with (decisions §4). `VITE_CHECKOUT` is replaced at build time,
+ * so the bundler drops the other adapter: a production build carries no fake checkout code, and
+ * neither adapter loads before the visitor buys.
+ */
+export const openCheckout: OpenCheckout = async (session) => {
+  const adapter = import.meta.env.VITE_CHECKOUT === 'fake' ? await import('./fake-adapter') : await import('./fastspring-adapter');
+  return adapter.openCheckout(session);
+};

@@ -1,0 +1,76 @@
+import { Button, SimpleGrid, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { BRAND } from '#contract/brand.js';
+import { paths } from '../../app/paths';
+import { PageMeta } from '../../components/layout/page-meta';
+import { PublicCta } from '../../components/public/public-cta';
+import { PublicHero } from '../../components/public/public-hero';
+import { PublicSection } from '../../components/public/public-section';
+import artUrl from '../../assets/illustrations/about.svg';
+import classes from './company.module.css';
+
+const STORY = ['one', 'two', 'three'] as const;
+const BELIEFS = ['accuracy', 'movement', 'together', 'fair'] as const;
+const FACTS = ['analyses', 'exercises', 'universities', 'users'] as const;
+
+export function AboutPage() {
+  const { t, i18n } = useTranslation();
+  const brand = BRAND[i18n.language === 'cn' ? 'cn' : 'en'];
+  return (
+    <>
+      <PageMeta title={t('company.about.metaTitle')} description={t('company.about.meta', { brand })} />
+      <PublicHero eyebrow={t('company.about.eyebrow')} title={t('company.about.title')} intro={t('company.about.intro', { brand })} art={artUrl} />
+      <PublicSection id="story" eyebrow={t('company.about.storyEyebrow')} title={t('company.about.storyTitle')}>
+        <div className={classes.story}>
+          <div className={classes.prose}>
+            {STORY.map((key) => (
+              <p key={key}>{t(`company.about.story.${key}`, { brand })}</p>
+            ))}
+          </div>
+          <dl className={classes.facts}>
+            {FACTS.map((key) => (
+              <div key={key}>
+                <dt>{t(`company.about.facts.${key}.label`)}</dt>
+                <dd>{t(`company.about.facts.${key}.value`)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </PublicSection>
+      <PublicSection id="philosophy" tone="tinted" eyebrow={t('company.about.beliefsEyebrow')} title={t('company.about.beliefsTitle')} intro={t('company.about.beliefsIntro')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          {BELIEFS.map((key, index) => (
+            <article key={key} className={classes.belief}>
+              <span className={classes.beliefIndex} aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <div>
+                <Title order={3} fz="h4">
+                  {t(`company.about.beliefs.${key}.title`)}
+                </Title>
+                <Text c="var(--ma-muted)" mt={6} lh={1.7}>
+                  {t(`company.about.beliefs.${key}.text`)}
+                </Text>
+              </div>
+            </article>
+          ))}
+        </SimpleGrid>
+      </PublicSection>
+      <PublicCta
+        title={t('company.about.ctaTitle')}
+        text={t('company.about.ctaText')}
+        actions={
+          <>
+            <Button component={Link} href={paths.Contact} color="ember">
+              {t('company.about.contact')}
+            </Button>
+            <Button component={Link} href={paths.Download} variant="white" color="atlas">
+              {t('company.download.cta')}
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { Button, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/layout/page-header';
+import { PageMeta } from '../../components/layout/page-meta';
+import { PublicSteps } from '../../components/public/public-steps';
+import { PublicSection } from '../../components/public/public-section';
+import androidUrl from '../../assets/illustrations/download-android.svg';
+import iosUrl from '../../assets/illustrations/download-ios.svg';
+import { storeLinks } from './store-links';
+import classes from './company.module.css';
+
+const STORES = [
+  { key: 'android', art: androidUrl, href: storeLinks.android },
+  { key: 'ios', art: iosUrl, href: storeLinks.ios },
+] as const;
+const STEPS = ['install', 'signIn', 'learn'] as const;
+
+export function DownloadPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta title={t('company.download.title')} description={t('company.download.meta')} />
+      <PageHeader title={t('company.download.title')} intro={t('company.download.intro')} />
+      <PublicSection>
+        <div className={classes.stores}>
+          {STORES.map((s) => (
+            <article key={s.key} className={classes.store} aria-labelledby={`store-${s.key}`}>
+              <div className={classes.storeArt}>
+                <img src={s.art} alt="" width={480} height={640} />
+              </div>
+              <div className={classes.storeBody}>
+                <Title order={2} id={`store-${s.key}`} fz="h3">
+                  {t(`company.download.${s.key}.title`)}
+                </Title>
+                <Text c="var(--ma-muted)" mt={8} lh={1.65}>
+                  {t(`company.download.${s.key}.text`)}
+                </Text>
+                <Button
+                  component="a"
+                  href={s.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  size="md"
+                  mt="lg"
+                  fullWidth
+                  color={s.key === 'android' ? 'atlas' : 'dark'}
+                  aria-label={t('company.download.newTab', { label: t(`company.download.${s.key}.button`) })}
+                >
+                  {t(`company.download.${s.key}.button`)}
+                </Button>
+              </div>
+            </article>
+          ))}
+        </div>
+      </PublicSection>
+      <PublicSection id="how" tone="tinted" eyebrow={t('company.download.stepsEyebrow')} title={t('company.download.stepsTitle')}>
+        <PublicSteps steps={STEPS.map((key) => ({ key, title: t(`company.download.steps.${key}.title`), text: t(`company.download.steps.${key}.text`) }))} />
+      </PublicSection>
+    </>
+  );
+}

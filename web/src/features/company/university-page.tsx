@@ -1,0 +1,95 @@
+import { Button, Container, SimpleGrid, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { paths } from '../../app/paths';
+import { PageMeta } from '../../components/layout/page-meta';
+import { PublicCta } from '../../components/public/public-cta';
+import { PublicHero } from '../../components/public/public-hero';
+import { PublicSection } from '../../components/public/public-section';
+import artUrl from '../../assets/illustrations/university.svg';
+import { TESTIMONIALS } from './testimonials';
+import classes from './company.module.css';
+
+const USES = ['lecture', 'lab', 'home'] as const;
+
+export function UniversityPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta title={t('company.university.metaTitle')} description={t('company.university.meta')} />
+      <PublicHero
+        eyebrow={t('company.university.eyebrow')}
+        title={t('company.university.title')}
+        intro={t('company.university.intro')}
+        art={artUrl}
+        actions={
+          <>
+            <Button component={Link} href={paths.Contact} size="lg" color="ember">
+              {t('company.university.contact')}
+            </Button>
+            <Button component={Link} href={paths.Pricing} size="lg" variant="default">
+              {t('company.seePlans')}
+            </Button>
+          </>
+        }
+      />
+      <section className={classes.claim} aria-labelledby="university-claim">
+        <Container className={classes.claimInner}>
+          <p className={classes.claimFigure} aria-hidden="true">
+            {t('company.university.claimFigure')}
+          </p>
+          <div>
+            <Title order={2} id="university-claim" className={classes.claimTitle}>
+              {t('company.university.claimTitle')}
+            </Title>
+            <Text className={classes.claimText}>{t('company.university.claimText')}</Text>
+          </div>
+        </Container>
+      </section>
+      <PublicSection id="uses" eyebrow={t('company.university.usesEyebrow')} title={t('company.university.usesTitle')}>
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+          {USES.map((key) => (
+            <article key={key} className={classes.tile}>
+              <Title order={3} fz="h4">
+                {t(`company.university.uses.${key}.title`)}
+              </Title>
+              <Text c="var(--ma-muted)" mt={8} lh={1.65}>
+                {t(`company.university.uses.${key}.text`)}
+              </Text>
+            </article>
+          ))}
+        </SimpleGrid>
+      </PublicSection>
+      <PublicSection id="testimonials" tone="tinted" eyebrow={t('company.university.quotesEyebrow')} title={t('company.university.quotesTitle')}>
+        <ul className={classes.quotes}>
+          {TESTIMONIALS.map((key) => (
+            <li key={key}>
+              <figure className={classes.quote}>
+                <blockquote>{t(`company.testimonials.${key}.quote`)}</blockquote>
+                <figcaption>
+                  <span className={classes.initials} aria-hidden="true">
+                    {t(`company.testimonials.${key}.initials`)}
+                  </span>
+                  <span>
+                    <strong className={classes.quoteName}>{t(`company.testimonials.${key}.name`)}</strong>
+                    <span className={classes.quoteRole}>{t(`company.testimonials.${key}.role`)}</span>
+                    <span className={classes.quotePlace}>{t(`company.testimonials.${key}.place`)}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </PublicSection>
+      <PublicCta
+        title={t('company.university.ctaTitle')}
+        text={t('company.university.ctaText')}
+        actions={
+          <Button component={Link} href={paths.Contact} color="ember">
+            {t('company.university.contact')}
+          </Button>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Button, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { ContactBodySchema } from '#contract/common.contract.js';
+import { MESSAGE_MAX } from '#contract/fields.js';
+import { call } from '../../lib/api/call';
+import { showServerMessage, toastSuccess } from '../../lib/api/errors';
+import { zodValidate } from '../../lib/form';
+import classes from './contact.module.css';
+import '../../styles/mantine-controls.css';
+
+/** Field names are the wire names (seed-spec §3): userName, contact, content. */
+type Values = { userName: string; contact: string; content: string };
+const EMPTY: Values = { userName: '', contact: '', content: '' };
+
+/** seed-spec §2/§5/§8: checked on submit, 15 rows, at most 2000 characters, reset after a send. */
+export function ContactForm() {
+  const { t } = useTranslation();
+  const [sending, setSending] = useState(false);
+  const form = useForm<Values>({ initialValues: EMPTY, validate: zodValidate<Values>(ContactBodySchema) });
+  const length = form.values.content.length;
+
+  const submit = form.onSubmit(async (values) => {
+    setSending(true);
+    try {
+      const { client } = await import('../../lib/api/client');
+      const body = await call(() =>
+        client.common.contact({ body: { userName: values.userName.trim(), contact: values.contact.trim(), content: values.content.trim() } }),
+      );
+      if (!body) return;
+      if (body.code === 'OK') {
+        toastSuccess(t('contact.form.sent'), t('contact.form.successTitle'));
+        form.reset();
+      } else {
+        showServerMessage(body, t('contact.form.errorTitle'));
+      }
+    } finally {
+      setSending(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="contact-form-title">
+      <Stack gap="md">
+        <TextInput label={t('contact.form.name')} autoComplete="name" withAsterisk size="md" {...form.getInputProps('userName')} />
+        <TextInput label={t('contact.form.email')} type="email" autoComplete="email" withAsterisk size="md" {...form.getInputProps('contact')} />
+        <Textarea
+          label={t('contact.form.message')}
+          withAsterisk
+          size="md"
+          rows={15}
+          maxLength={MESSAGE_MAX}
+          inputWrapperOrder={['label', 'input', 'error', 'description']}
+          description={t('contact.form.count', { count: length, max: MESSAGE_MAX })}
+          classNames={{ input: classes.message, description: classes.counter }}
+          descriptionProps={{ 'data-full': length >= MESSAGE_MAX ? 'true' : undefined }}
+          {...form.getInputProps('content')}
+        />
+        <Button type="submit" size="md" color="ember" loading={sending} className={classes.submit}>
+          {t('contact.form.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { Anchor, Paper, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { BRAND, COMPANY_EMAIL } from '#contract/brand.js';
+import { PageHeader } from '../../components/layout/page-header';
+import { PageMeta } from '../../components/layout/page-meta';
+import artUrl from '../../assets/illustrations/contact.svg';
+import { ContactForm } from './contact-form';
+import classes from './contact.module.css';
+
+export function ContactPage() {
+  const { t, i18n } = useTranslation();
+  const brand = BRAND[i18n.language === 'cn' ? 'cn' : 'en'];
+  return (
+    <>
+      <PageMeta title={t('contact.title')} description={t('contact.meta', { brand })} />
+      <PageHeader title={t('contact.title')} intro={t('contact.intro')} />
+      <div className={classes.layout}>
+        <Paper className={classes.formCard} radius="lg" withBorder>
+          <Title order={2} fz="h3" id="contact-form-title">
+            {t('contact.form.title')}
+          </Title>
+          <Text c="var(--ma-muted)" mt={6} mb="lg">
+            {t('contact.form.intro')}
+          </Text>
+          <ContactForm />
+        </Paper>
+        <aside className={classes.info} aria-labelledby="contact-info-title">
+          <img src={artUrl} alt="" width={640} height={480} className={classes.art} />
+          <Title order={2} fz="h3" id="contact-info-title">
+            {t('contact.info.title')}
+          </Title>
+          <dl className={classes.details}>
+            <div>
+              <dt>{t('contact.info.company')}</dt>
+              <dd>{brand}</dd>
+            </div>
+            <div>
+              <dt>{t('contact.info.email')}</dt>
+              <dd>
+                <Anchor href={`mailto:${COMPANY_EMAIL}`} fw={600}>
+                  {t('contact.info.emailAddress', { email: COMPANY_EMAIL })}
+                </Anchor>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('contact.info.response')}</dt>
+              <dd>{t('contact.info.responseTime')}</dd>
+            </div>
+            <div>
+              <dt>{t('contact.info.topics')}</dt>
+              <dd>{t('contact.info.topicsText')}</dd>
+            </div>
+          </dl>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { SimpleGrid, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PublicSection } from '../../components/public/public-section';
+import classes from './home.module.css';
+
+const AUDIENCES = ['trainers', 'clinicians', 'universities', 'enthusiasts'] as const;
+
+/** Who the apps are made for (seed-spec §1). */
+export function HomeAudiences() {
+  const { t } = useTranslation();
+  return (
+    <PublicSection id="audiences" tone="tinted" eyebrow={t('home.audiences.eyebrow')} title={t('home.audiences.title')}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+        {AUDIENCES.map((key, index) => (
+          <article key={key} className={classes.audience}>
+            <span className={classes.audienceIndex} aria-hidden="true">
+              {String(index + 1).padStart(2, '0')}
+            </span>
+            <Title order={3} fz="h4">
+              {t(`home.audiences.${key}.title`)}
+            </Title>
+            <Text c="var(--ma-muted)" mt={6} lh={1.65}>
+              {t(`home.audiences.${key}.text`)}
+            </Text>
+          </article>
+        ))}
+      </SimpleGrid>
+    </PublicSection>
+  );
+}

@@ -1,0 +1,39 @@
+import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PublicSection } from '../../components/public/public-section';
+import anatomyUrl from '../../assets/illustrations/feature-anatomy.svg';
+import functionUrl from '../../assets/illustrations/feature-function.svg';
+import strengthUrl from '../../assets/illustrations/feature-strength.svg';
+import stretchingUrl from '../../assets/illustrations/feature-stretching.svg';
+import classes from './home.module.css';
+
+const FEATURES = [
+  { key: 'anatomy', src: anatomyUrl },
+  { key: 'function', src: functionUrl },
+  { key: 'strength', src: strengthUrl },
+  { key: 'stretching', src: stretchingUrl },
+] as const;
+
+/** The four feature cards of seed-spec §2: Anatomy, Function, Strength, Stretching. */
+export function HomeFeatures() {
+  const { t } = useTranslation();
+  return (
+    <PublicSection id="features" eyebrow={t('home.features.eyebrow')} title={t('home.features.title')} intro={t('home.features.intro')}>
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
+        {FEATURES.map((f) => (
+          <Card key={f.key} className={classes.featureCard} component="article">
+            <Card.Section className={classes.featureArt}>
+              <img src={f.src} alt="" width={480} height={360} loading="lazy" />
+            </Card.Section>
+            <Title order={3} mt="lg">
+              {t(`home.features.${f.key}.title`)}
+            </Title>
+            <Text c="var(--ma-muted)" mt="xs" lh={1.65}>
+              {t(`home.features.${f.key}.text`)}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </PublicSection>
+  );
+}

@@ -1,0 +1,77 @@
+import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { BRAND } from '#contract/brand.js';
+import { paths } from '../../app/paths';
+import { PageMeta } from '../../components/layout/page-meta';
+import { PublicCta } from '../../components/public/public-cta';
+import { PublicHero } from '../../components/public/public-hero';
+import heroUrl from '../../assets/illustrations/hero.svg';
+import { brandOf } from './brand-of';
+import { HomeActions } from './home-actions';
+import { HomeAudiences } from './home-audiences';
+import { HomeFeatures } from './home-features';
+import { HomeProducts } from './home-products';
+import { HomeStats } from './home-stats';
+
+// Below the fold and data-driven: its code (API client helpers, dates) stays out of the first load.
+const HomeBlog = lazy(() => import('./home-blog').then((m) => ({ default: m.HomeBlog })));
+
+/** Mounts its children only in the browser, after hydration (the prerendered HTML has none). */
+function AfterHydration({ children }: { children: ReactNode }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+export function HomePage() {
+  const { t, i18n } = useTranslation();
+  const brand = BRAND[brandOf(i18n.language)];
+  return (
+    <>
+      <PageMeta title="" description={t('home.meta', { brand })} />
+      <PublicHero
+        eyebrow={t('home.hero.eyebrow')}
+        title={t('home.hero.title')}
+        intro={t('home.hero.intro', { brand })}
+        art={heroUrl}
+        artWidth={1200}
+        artHeight={800}
+        actions={
+          <>
+            <Button component={Link} href={paths.MuscleAndMovement} size="lg" color="ember">
+              {t('home.hero.start')}
+            </Button>
+            <Button component={Link} href={paths.Pricing} size="lg" variant="default">
+              {t('home.hero.plans')}
+            </Button>
+          </>
+        }
+        footnote={t('home.hero.trust')}
+      />
+      <HomeStats />
+      <HomeFeatures />
+      <HomeActions />
+      <HomeProducts />
+      <HomeAudiences />
+      <AfterHydration>
+        <HomeBlog />
+      </AfterHydration>
+      <PublicCta
+        title={t('home.cta.title')}
+        text={t('home.cta.text')}
+        actions={
+          <>
+            <Button component={Link} href={paths.MuscleAndMovement} size="md" color="ember">
+              {t('home.hero.start')}
+            </Button>
+            <Button component={Link} href={paths.Pricing} size="md" variant="white" color="atlas">
+              {t('home.hero.plans')}
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { Button, Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { paths } from '../../app/paths';
+import { PublicSection } from '../../components/public/public-section';
+import mskUrl from '../../assets/illustrations/msk-patient.svg';
+import universityUrl from '../../assets/illustrations/university.svg';
+import classes from './home.module.css';
+
+const LINES = [
+  { key: 'muscle', route: paths.MuscleAndMovement, src: universityUrl },
+  { key: 'msk', route: paths.MSKPatientEducation, src: mskUrl },
+] as const;
+
+/** The two product lines, each with what it holds and where to read more. */
+export function HomeProducts() {
+  const { t } = useTranslation();
+  return (
+    <PublicSection id="products" eyebrow={t('home.products.eyebrow')} title={t('home.products.title')} intro={t('home.products.intro')}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        {LINES.map((line) => (
+          <Card key={line.key} component="article" className={classes.productCard}>
+            <Card.Section className={classes.productArt}>
+              <img src={line.src} alt="" width={960} height={640} loading="lazy" />
+            </Card.Section>
+            <span className={classes.badge} data-tone={line.key === 'msk' ? 'ember' : 'atlas'}>
+              {t(`home.products.${line.key}.badge`)}
+            </span>
+            <Title order={3} mt="sm">
+              {t(`home.products.${line.key}.title`)}
+            </Title>
+            <Text c="var(--ma-muted)" mt="xs" lh={1.65}>
+              {t(`home.products.${line.key}.text`)}
+            </Text>
+            <ul className={classes.checks}>
+              {(['one', 'two', 'three'] as const).map((n) => (
+                <li key={n}>{t(`home.products.${line.key}.points.${n}`)}</li>
+              ))}
+            </ul>
+            <Button component={Link} href={line.route} variant="light" mt="auto" className={classes.productButton}>
+              {t(`home.products.${line.key}.link`)}
+            </Button>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </PublicSection>
+  );
+}

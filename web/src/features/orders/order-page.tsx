@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Container, Group, Pagination, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'wouter';
+import type { Order } from '#contract/entities.js';
+import { paths } from '../../app/paths';
+import { RequireSession } from '../../components/auth-shared/require-session';
+import { LoadState } from '../../components/layout/load-state';
+import { PageHeader } from '../../components/layout/page-header';
+import { PageMeta } from '../../components/layout/page-meta';
+import { call } from '../../lib/api/call';
+import { client } from '../../lib/api/client';
+import { showServerMessage } from '../../lib/api/errors';
+import { useLoad } from '../../lib/use-load';
+import { AppOnlyDialog } from './app-only-dialog';
+import { OrderCard } from './order-card';
+import { ORDER_PAGE_SIZE, pageCount, pageFromQuery } from './order-title';
+import classes from './orders.module.css';
+import '@mantine/core/styles/Pagination.layer.css';
+
+export function OrderPage() {
+  return (
+    <RequireSession>
+      <Orders />
+    </RequireSession>
+  );
+}
+
+function Orders() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const [params, setParams] = useSearchParams();
+  const page = pageFromQuery(params.get('page'));
+  const [tipOpen, setTipOpen] = useState(false);
+  const orders = useLoad(async () => {
+    const body = await call(() => client.order.orderList({ query: { page, size: ORDER_PAGE_SIZE } }));
+    if (!body) return null;
+    if (body.code !== 'OK') {
+      showServerMessage(body);
+      return null;
+    }
+    return body.data;
+  }, [page]);
+
+  const goToPage = (next: number) => {
+    setParams((p) => (next === 1 ? p.delete('page') : p.set('page', String(next)), p));
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+  const learn = (order: Order) => (order.domainId === 2 ? setTipOpen(true) : navigate(paths.MuscleAndMovement));
+  const total = orders.data?.totalRecord ?? 0;
+
+  return (
+    <>
+      <PageMeta title={t('orders.title')} />
+      <PageHeader title={t('orders.title')} intro={t('orders.intro')} />
+      <Container className={classes.body}>
+        <LoadState
+          loading={orders.loading}
+          failed={orders.failed}
+          empty={!orders.data?.list.length}
+          emptyText={t('orders.empty')}
+          onRetry={orders.retry}
+        >
+          <Stack gap="md">
+            <Text c="dimmed" size="sm" aria-live="polite">
+              {t('orders.count', { count: total })}
+              {pageCount(total) > 1 ? ` · ${t('orders.pageOf', { page, pages: pageCount(total) })}` : null}
+            </Text>
+            {orders.data?.list.map((order) => <OrderCard key={order.id} order={order} onLearn={learn} />)}
+          </Stack>
+        </LoadState>
+        {total > ORDER_PAGE_SIZE ? (
+          <Group component="nav" aria-label={t('orders.pagination')} justify="center" mt="xl">
+            <Pagination
+              total={pageCount(total)}
+              value={page}
+              onChange={goToPage}
+              getControlProps={(control) => ({ 'aria-label': t(`orders.pageControl.${control}`) })}
+              getItemProps={(n) => ({ 'aria-label': t('orders.pageN', { page: n }) })}
+            />
+          </Group>
+        ) : null}
+      </Container>
+      <AppOnlyDialog opened={tipOpen} onClose={() => setTipOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { Badge, Button, Card, Divider, List, Text, ThemeIcon, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CheckIcon } from './icons';
+import type { PlanView } from './plans';
+import classes from './plan-card.module.css';
+
+type Props = {
+  plan: PlanView;
+  features: readonly string[];
+  featured: boolean;
+  /** The visitor already has this product line: the button says so (a click explains why not again). */
+  subscribed: boolean;
+  buying: boolean;
+  disabled: boolean;
+  onBuy: () => void;
+};
+
+/**
+ * One plan: what it is, its price, the buy button and everything it includes. Its four parts sit
+ * on the rows of the surrounding grid (subgrid), so prices and buttons line up across cards.
+ */
+export function PlanCard({ plan, features, featured, subscribed, buying, disabled, onBuy }: Props) {
+  const { t } = useTranslation();
+  const titleId = `plan-${plan.id}-title`;
+  const tone = featured ? 'ember' : 'atlas';
+  return (
+    <Card component="article" aria-labelledby={titleId} className={classes.card} data-featured={featured || undefined}>
+      {featured ? (
+        <Badge color="ember" variant="filled" size="md" className={classes.badge}>
+          {t('pricing.recommended')}
+        </Badge>
+      ) : null}
+      <div className={classes.head}>
+        <Title order={2} id={titleId} className={classes.title}>
+          {plan.title}
+        </Title>
+        <Text c="dimmed" className={classes.description}>
+          {plan.description}
+        </Text>
+      </div>
+      <div className={classes.priceBlock}>
+        <div className={classes.priceRow}>
+          <span className={classes.price}>{plan.price}</span>
+          <Text component="span" c="dimmed" fw={500}>
+            {plan.text}
+          </Text>
+        </div>
+        <Text size="xs" c="dimmed" mt={4}>
+          {t('pricing.usd')}
+        </Text>
+      </div>
+      <div className={classes.action}>
+        {subscribed ? (
+          <Button fullWidth size="md" color="atlas" variant="light" leftSection={<CheckIcon size={18} />} loading={buying} disabled={disabled && !buying} onClick={onBuy}>
+            {t('pricing.subscribed')}
+          </Button>
+        ) : (
+          <Button fullWidth size="md" color={tone} variant={featured ? 'filled' : 'outline'} loading={buying} disabled={disabled && !buying} onClick={onBuy}>
+            {t('pricing.buy')}
+          </Button>
+        )}
+        <Text size="xs" c="dimmed" ta="center" mt={8}>
+          {t('pricing.renewNote')}
+        </Text>
+      </div>
+      <div>
+        <Divider mb="lg" />
+        <Text fw={600} size="sm" mb="sm">
+          {t('pricing.includes')}
+        </Text>
+        <List
+          spacing={10}
+          size="sm"
+          classNames={{ root: classes.features, item: classes.feature, itemWrapper: classes.featureWrapper, itemIcon: classes.featureIcon }}
+          icon={
+            <ThemeIcon color={tone} variant="light" size={22} radius="xl">
+              <CheckIcon size={14} />
+            </ThemeIcon>
+          }
+        >
+          {features.map((key) => (
+            <List.Item key={key}>{t(`pricing.features.${key}`)}</List.Item>
+          ))}
+        </List>
+      </div>
+    </Card>
+  );
+}

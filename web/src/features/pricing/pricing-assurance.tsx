@@ -1,0 +1,64 @@
+import { Anchor, Button, Group, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { paths } from '../../app/paths';
+import { InvoiceIcon, RenewIcon, ShieldIcon } from './icons';
+import classes from './pricing-assurance.module.css';
+
+const points = [
+  { key: 'secure', Icon: ShieldIcon, link: null },
+  { key: 'cancel', Icon: RenewIcon, link: paths.HelpCancle },
+  { key: 'invoice', Icon: InvoiceIcon, link: paths.HelpInvoice },
+] as const;
+
+/** What a buyer wants to know before paying, and the way in for universities and clinics. */
+export function PricingAssurance() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <section aria-labelledby="assurance-title">
+        <Title order={2} id="assurance-title" className={classes.heading}>
+          {t('pricing.assurance.heading')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" mt="md">
+          {points.map(({ key, Icon, link }) => (
+            <Paper key={key} className={classes.point} radius="lg" p="lg">
+              <ThemeIcon size={40} radius="md" variant="light" color="atlas">
+                <Icon />
+              </ThemeIcon>
+              <Title order={3} className={classes.pointTitle}>
+                {t(`pricing.assurance.${key}Title`)}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t(`pricing.assurance.${key}Text`)}
+              </Text>
+              {link ? (
+                <Anchor component={Link} href={link} size="sm" fw={600} mt={8} display="inline-block">
+                  {t(`pricing.assurance.${key}Link`)}
+                </Anchor>
+              ) : null}
+            </Paper>
+          ))}
+        </SimpleGrid>
+      </section>
+      <Paper component="section" aria-labelledby="institutions-title" className={classes.institutions} radius="lg">
+        <div>
+          <Title order={2} id="institutions-title" className={classes.institutionsTitle}>
+            {t('pricing.institutions.title')}
+          </Title>
+          <Text mt={6} className={classes.institutionsText}>
+            {t('pricing.institutions.text')}
+          </Text>
+        </div>
+        <Group gap="sm" className={classes.institutionsActions}>
+          <Button component={Link} href={paths.Contact} color="ember">
+            {t('pricing.institutions.contact')}
+          </Button>
+          <Button component={Link} href={paths.University} variant="white" color="atlas">
+            {t('pricing.institutions.university')}
+          </Button>
+        </Group>
+      </Paper>
+    </>
+  );
+}

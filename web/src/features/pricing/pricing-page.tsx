@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { Button, Container, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation } from 'wouter';
+import type { DomainId } from '#contract/entities.js';
+import { type RouteName, paths } from '../../app/paths';
+import pricingArt from '../../assets/illustrations/pricing.svg';
+import { call } from '../../lib/api/call';
+import { client } from '../../lib/api/client';
+import { showServerMessage, toastError, toastSuccess, toastWarning } from '../../lib/api/errors';
+import { loadUserInfo } from '../../lib/api/user-info';
+import { LoadState } from '../../components/layout/load-state';
+import { PageHeader } from '../../components/layout/page-header';
+import { PageMeta } from '../../components/layout/page-meta';
+import { preferences } from '../../lib/state/preferences';
+import { session } from '../../lib/state/session';
+import { useLoad } from '../../lib/use-load';
+import { openCheckout } from '../checkout';
+import { type BuyDeps, buyPlan } from './buy-plan';
+import { planFeatures } from './plan-features';
+import { PlanCard } from './plan-card';
+import { type PricingPlan, parsePlans, planView } from './plans';
+import { PricingAssurance } from './pricing-assurance';
+import { SubscriptionStatus } from './subscription-status';
+import { fetchPurchaseStatus, usePurchaseStatus } from './use-purchase-status';
+import classes from './pricing-page.module.css';
+
+/** The two product lines, each with its own pricing route (decisions §4: Pricing2). */
+const lines = {
+  1: { route: 'Pricing', key: 'muscle' },
+  2: { route: 'Pricing2', key: 'patient' },
+} as const satisfies Record<DomainId, { route: RouteName; key: string }>;
+
+export const PricingPage = () => <PlansPage domainId={1} />;
+export const PatientEducationPricingPage = () => <PlansPage domainId={2} />;
+
+/** Plans of one product line, the visitor's subscription to it, and buying. */
+function PlansPage({ domainId }: { domainId: DomainId }) {
+  const { t } = useTranslation();
+  const { language } = useSnapshot(preferences);
+  const { token } = useSnapshot(session);
+  const [, navigate] = useLocation();
+  const line = lines[domainId];
+  const here = paths[line.route];
+
+  const plans = useLoad(async () => {
+    const body = await call(() => client.catalog.plans({ query: { client: 3, domainId } }));
+    if (body && body.code !== 'OK') showServerMessage(body);
+    return body?.code === 'OK' ? parsePlans(body.data.list) : null;
+  }, [domainId]);
+  const status = usePurchaseStatus(domainId, !!token);
+  const [buying, setBuying] = useState<number | null>(null);
+
+  const deps: BuyDeps = {
+    signedIn: () => !!session.token,
+    currentUser: async () => session.userInfo ?? (await loadUserInfo().catch(() => null)),
+    checkStatus: fetchPurchaseStatus,
+    openCheckout,
+    warn: toastWarning,
+    fail: (message) => toastError(message),
+    goToLogin: () => navigate(`${paths.Login}?backUrl=${encodeURIComponent(here)}`),
+    t: (key) => t(key),
+  };
+
+  const buy = async (plan: PricingPlan) => {
+    setBuying(plan.id);
+    try {
+      const outcome = await buyPlan(plan, language, deps);
+      if (outcome.kind !== 'paid') return;
+      const confirmed = await status.confirmPayment();
+      toastSuccess(t(confirmed ? 'pricing.paid' : 'pricing.paidPending', { reference: outcome.reference.reference }));
+    } finally {
+      setBuying(null);
+    }
+  };
+
+  const list = plans.data ?? [];
+  return (
+    <>
+      <PageMeta title={t(`pricing.${line.key}.metaTitle`)} description={t(`pricing.${line.key}.description`)} />
+      <PageHeader title={t(`pricing.${line.key}.title`)} intro={t(`pricing.${line.key}.intro`)}>
+        <nav aria-label={t('pricing.lineNav')} className={classes.lines}>
+          {([1, 2] as const).map((id) => (
+            <Button
+              key={id}
+              component={Link}
+              href={paths[lines[id].route]}
+              variant={id === domainId ? 'filled' : 'default'}
+              aria-current={id === domainId ? 'page' : undefined}
+              size="sm"
+            >
+              {t(`pricing.${lines[id].key}.name`)}
+            </Button>
+          ))}
+        </nav>
+      </PageHeader>
+      <Container size="lg" py={{ base: 'xl', md: 48 }}>
+        <Stack gap={40}>
+          {token ? (
+            <SubscriptionStatus status={status.status} loading={status.loading} failed={status.failed} onRetry={status.retry} product={t(`pricing.${line.key}.name`)} />
+          ) : null}
+          <LoadState loading={plans.loading} failed={plans.failed} onRetry={plans.retry}>
+            {list.length === 0 ? (
+              <Stack align="center" gap="md" py="xl">
+                <img src={pricingArt} alt="" width={240} height={160} />
+                <Text c="dimmed" ta="center" maw={480}>
+                  {t('pricing.empty')}
+                </Text>
+                <Button component={Link} href={paths.Contact} variant="light">
+                  {t('pricing.institutions.contact')}
+                </Button>
+              </Stack>
+            ) : (
+              <SimpleGrid
+                cols={{ base: 1, sm: Math.max(1, Math.min(list.length, 2)), lg: Math.max(1, Math.min(list.length, 3)) }}
+                spacing={{ base: 36, sm: 'xl' }}
+                verticalSpacing={{ base: 36, sm: 'xl' }}
+                className={classes.grid}
+                data-count={Math.min(list.length, 3)}
+              >
+                {list.map((plan, index) => (
+                  <PlanCard
+                    key={plan.id}
+                    plan={planView(plan, language)}
+                    features={planFeatures[domainId]}
+                    featured={index === 0}
+                    subscribed={!!status.status?.isBuy}
+                    buying={buying === plan.id}
+                    disabled={buying !== null}
+                    onBuy={() => void buy(plan)}
+                  />
+                ))}
+              </SimpleGrid>
+            )}
+          </LoadState>
+          <PricingAssurance />
+        </Stack>
+      </Container>
+    </>
+  );
+}

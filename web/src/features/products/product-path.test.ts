@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { detailPath, readDetailQuery, slugWords, titleSlug } from './product-path';
+
+describe('titleSlug', () => {
+  it('keeps the text before the parenthesis, with hyphens for spaces', () => {
+    expect(titleSlug('Muscle Movement Analysis (3D)')).toBe('Muscle-Movement-Analysis');
+    expect(titleSlug('  Stretching   Library(3D) extra ')).toBe('Stretching-Library');
+    expect(titleSlug('No Parenthesis Here')).toBe('No-Parenthesis-Here');
+  });
+  it('also cuts at the full-width parenthesis of Chinese titles', () => {
+    expect(titleSlug('肌肉运动解析（3D）')).toBe('肌肉运动解析');
+  });
+});
+
+describe('detailPath', () => {
+  it('builds /product-detail/<slug>?pid=1&sid=<id>', () => {
+    expect(detailPath({ id: 4, title: 'Stretching Library (3D)' })).toBe('/product-detail/Stretching-Library?pid=1&sid=4');
+    expect(detailPath({ id: 1, title: '肌肉运动解析（3D）' })).toBe(`/product-detail/${encodeURIComponent('肌肉运动解析')}?pid=1&sid=1`);
+  });
+  it('reads back as words', () => {
+    expect(slugWords('Muscle-Movement-Analysis')).toBe('Muscle Movement Analysis');
+  });
+});
+
+describe('readDetailQuery', () => {
+  it('needs both pid and sid as positive integers', () => {
+    expect(readDetailQuery('pid=1&sid=2')).toEqual({ pid: 1, sid: 2 });
+    expect(readDetailQuery('?pid=3&sid=1')).toEqual({ pid: 3, sid: 1 });
+    expect(readDetailQuery('pid=1')).toBeNull();
+    expect(readDetailQuery('sid=1')).toBeNull();
+    expect(readDetailQuery('')).toBeNull();
+    expect(readDetailQuery('pid=abc&sid=1')).toBeNull();
+    expect(readDetailQuery('pid=0&sid=1')).toBeNull();
+    expect(readDetailQuery('pid=1&sid=-2')).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import { pathTo } from '../../app/paths';
+
+/** The package id 'get started' always opens (seed-spec §2). */
+export const MUSCLE_PACKAGE_PID = 1;
+/** The package whose ViewDetail loads the fixed anatomy web path instead of a software item. */
+export const ANATOMY_PID = 3;
+
+/**
+ * The route title of a software item: the text before '(' (or the full-width '（' of Chinese
+ * titles), trimmed, spaces as hyphens. 'Muscle Movement Analysis (3D)' -> 'Muscle-Movement-Analysis'.
+ */
+export function titleSlug(title: string): string {
+  return title.split(/[(（]/)[0]!.trim().replace(/\s+/g, '-');
+}
+
+/** Where 'get started' goes: /product-detail/<slug>?pid=1&sid=<item id>. */
+export function detailPath(item: { id: number; title: string }, pid: number = MUSCLE_PACKAGE_PID): string {
+  return `${pathTo('ViewDetail', { title: titleSlug(item.title) })}?pid=${pid}&sid=${item.id}`;
+}
+
+/** The route title back as words, for the frame's title when no item names it (pid 3). */
+export const slugWords = (slug: string) => decodeURIComponent(slug).replace(/-/g, ' ').trim();
+
+/** The query of ViewDetail: both ids as positive integers, or null (then the page is a 404). */
+export function readDetailQuery(search: string): { pid: number; sid: number } | null {
+  const params = new URLSearchParams(search);
+  const pid = positiveInt(params.get('pid'));
+  const sid = positiveInt(params.get('sid'));
+  return pid !== null && sid !== null ? { pid, sid } : null;
+}
+
+function positiveInt(value: string | null): number | null {
+  if (!value || !/^\d+$/.test(value.trim())) return null;
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+/** The anatomy web path of pid 3: VITE_ANATOMY_PATH, or the fake server's local stand-in. */
+export const anatomyPath = (): string => import.meta.env.VITE_ANATOMY_PATH || '/__dev/stand-in/anatomy';

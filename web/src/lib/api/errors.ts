@@ -1,0 +1,70 @@
+import { notifications } from '@mantine/notifications';
+import { navigate } from 'wouter/use-browser-location';
+import { i18n } from '../i18n';
+import { signOut } from '../state/session';
+
+export const TOAST_MS = 3000;
+
+/** Why a call did not produce an envelope the caller can read. */
+export class ApiError extends Error {
+  constructor(
+    readonly kind: 'status' | 'transport' | 'timeout' | 'unauthorized',
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+const KNOWN_STATUSES = [400, 401, 403, 404, 405, 408, 500, 501, 502, 503, 504, 505];
+
+/** seed-spec §8: the status-mapped message, else the server's message, else a default. */
+export function statusMessage(status: number, serverMessage?: string): string {
+  if (KNOWN_STATUSES.includes(status)) return i18n.t(`errors.status.${status}`);
+  if (serverMessage) return serverMessage;
+  return i18n.t('errors.status.other', { status });
+}
+
+/** Every toast's close button is named for screen readers. */
+const closeButtonProps = () => ({ 'aria-label': i18n.t('common.close') });
+
+export function toastError(message: string, title = i18n.t('errors.tips')) {
+  notifications.show({ title, message, color: 'red', autoClose: TOAST_MS, closeButtonProps: closeButtonProps() });
+}
+
+export function toastSuccess(message: string, title?: string) {
+  notifications.show({ title, message, color: 'teal', autoClose: TOAST_MS, closeButtonProps: closeButtonProps() });
+}
+
+export function toastWarning(message: string, onDone?: () => void) {
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    onDone?.();
+  };
+  const id = notifications.show({
+    title: i18n.t('errors.tips'),
+    message,
+    color: 'yellow',
+    autoClose: TOAST_MS,
+    closeButtonProps: closeButtonProps(),
+    onClose: finish,
+    onClick: () => {
+      notifications.hide(id);
+      finish();
+    },
+    style: onDone ? { cursor: 'pointer' } : undefined,
+  });
+}
+
+/** Code Unauthorized: the session is over; the user is sent to log in. */
+export function sessionExpired() {
+  signOut();
+  toastWarning(i18n.t('errors.unauthorized'), () => navigate('/login'));
+}
+
+/** Any other non-OK code: the server's message for 3 seconds (seed-spec §8). */
+export function showServerMessage(body: { message?: string }, title?: string) {
+  toastError(body.message || i18n.t('errors.unknown'), title);
+}

@@ -1,0 +1,71 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { initI18n } from '../i18n';
+import { session, signIn } from '../state/session';
+import { preferences } from '../state/preferences';
+import { client } from './client';
+
+const envelope = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  notifications.clean();
+});
+
+describe('the API client and its error catalogue (seed-spec §7-§8)', () => {
+  it('sends platform, language and the bearer token', async () => {
+    signIn('tok-123');
+    preferences.language = 'cn';
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(envelope(200, { code: 'OK', message: '', data: { id: 1, avatar: '', nickName: 'A', email: 'a@b.co' } }));
+    await client.user.userInfo();
+    const headers = new Headers(fetchMock.mock.calls[0]![1]!.headers);
+    expect(headers.get('platform')).toBe('PC');
+    expect(headers.get('language')).toBe('cn');
+    expect(headers.get('authorization')).toBe('Bearer tok-123');
+    preferences.language = 'en';
+  });
+
+  it('maps a non-200 status to its message and rejects', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(envelope(503, { code: '1009', message: 'down' }));
+    await expect(client.content.blogList({ query: { page: 1, size: 20 } })).rejects.toMatchObject({ kind: 'status', status: 503 });
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Service unavailable.', title: 'Tips' }));
+  });
+
+  it('uses the server message for an unmapped status, and "other connection error" without one', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(envelope(418, { code: '1005', message: 'teapot' }));
+    await expect(client.content.blogList({ query: { page: 1, size: 20 } })).rejects.toBeTruthy();
+    expect(show).toHaveBeenLastCalledWith(expect.objectContaining({ message: 'teapot' }));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('', { status: 429 }));
+    await expect(client.content.blogList({ query: { page: 1, size: 20 } })).rejects.toBeTruthy();
+    expect(show).toHaveBeenLastCalledWith(expect.objectContaining({ message: 'Other connection error: 429' }));
+  });
+
+  it('shows the transport error message', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(client.content.blogList({ query: { page: 1, size: 20 } })).rejects.toMatchObject({ kind: 'transport' });
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Network error: Failed to fetch' }));
+  });
+
+  it('code Unauthorized clears the session and warns', async () => {
+    signIn('old');
+    const show = vi.spyOn(notifications, 'show');
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(envelope(200, { code: 'Unauthorized', message: 'expired' }));
+    await expect(client.user.userInfo()).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(session.token).toBeNull();
+    expect(localStorage.getItem('ma.token')).toBeNull();
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Login has expired, please log in again.', color: 'yellow' }));
+  });
+
+  it('passes any other code through for the caller to show', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(envelope(200, { code: '1003', message: 'wrong' }));
+    const res = await client.passport.login({ body: { email: 'a@b.co', password: 'x' } });
+    expect(res.body).toEqual({ code: '1003', message: 'wrong' });
+  });
+});

@@ -1,0 +1,59 @@
+import { type ApiFetcherArgs, tsRestFetchApi } from '@ts-rest/core';
+import { withFormData } from '#contract/form-data.js';
+import { preferences } from '../state/preferences';
+import { session } from '../state/session';
+import { i18n } from '../i18n';
+import { ApiError, sessionExpired, statusMessage, toastError } from './errors';
+
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+declare global {
+  interface Window {
+    /** Test-only: a shorter request timeout, set by browser tests before the app loads. */
+    __MA_TIMEOUT_MS__?: number;
+  }
+}
+
+const timeoutMs = () => (typeof window !== 'undefined' && window.__MA_TIMEOUT_MS__) || REQUEST_TIMEOUT_MS;
+
+/** The headers every call carries (seed-spec §7). */
+export function apiHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { platform: 'PC', language: preferences.language };
+  if (session.token) headers.authorization = `Bearer ${session.token}`;
+  return headers;
+}
+
+/**
+ * Every call goes through here: headers, the 15 s timeout, and the error catalogue of seed-spec
+ * §8 (non-200 status, transport failure, Unauthorized). Callers only see readable envelopes.
+ */
+export async function fetcher(args: ApiFetcherArgs) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs());
+  let response: Awaited<ReturnType<typeof tsRestFetchApi>>;
+  try {
+    response = await tsRestFetchApi({
+      ...withFormData(args),
+      headers: { ...args.headers, ...apiHeaders() },
+      fetchOptions: { ...args.fetchOptions, signal: controller.signal },
+    });
+  } catch (error) {
+    const timedOut = controller.signal.aborted;
+    const message = timedOut ? i18n.t('errors.timeout') : i18n.t('errors.network', { message: (error as Error)?.message ?? '' });
+    toastError(message);
+    throw new ApiError(timedOut ? 'timeout' : 'transport', message);
+  } finally {
+    clearTimeout(timer);
+  }
+  const body = response.body as { code?: string; message?: string } | null;
+  if (response.status !== 200) {
+    const message = statusMessage(response.status, body?.message);
+    toastError(message);
+    throw new ApiError('status', message, response.status);
+  }
+  if (body?.code === 'Unauthorized') {
+    sessionExpired();
+    throw new ApiError('unauthorized', body.message ?? '');
+  }
+  return response;
+}

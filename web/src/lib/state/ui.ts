@@ -1,0 +1,12 @@
+import { proxy } from 'valtio';
+import type { SoftwareItem, SoftwarePackage } from '#contract/entities.js';
+
+/** Header visibility flags and the catalogue lists the product pages share (seed-spec §3). */
+export const ui = proxy({
+  /** The top bar (App Download, About, Contact): hidden past 40 px of scroll. */
+  topBarHidden: false,
+  /** The whole navigation: hidden on the product-detail frame page. */
+  navHidden: false,
+  products: [] as SoftwarePackage[],
+  softList: [] as SoftwareItem[],
+});

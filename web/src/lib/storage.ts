@@ -1,0 +1,42 @@
+/**
+ * Browser storage, safe where there is none (prerendering) or where it throws (private modes).
+ * Never holds a password (decisions §5).
+ */
+const KEYS = { token: 'ma.token', language: 'ma.language', email: 'ma.email', referrer: 'ma.referrer' } as const;
+
+function area(kind: 'local' | 'session'): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : kind === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function get(kind: 'local' | 'session', key: string): string | null {
+  try {
+    return area(kind)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function set(kind: 'local' | 'session', key: string, value: string | null) {
+  try {
+    if (value === null) area(kind)?.removeItem(key);
+    else area(kind)?.setItem(key, value);
+  } catch {
+    // Storage full or denied: the app keeps working with in-memory state.
+  }
+}
+
+export const storage = {
+  token: () => get('local', KEYS.token),
+  setToken: (token: string | null) => set('local', KEYS.token, token),
+  language: () => get('local', KEYS.language),
+  setLanguage: (language: string) => set('local', KEYS.language, language),
+  /** The remembered account e-mail (never the password). */
+  email: () => get('local', KEYS.email),
+  setEmail: (email: string | null) => set('local', KEYS.email, email),
+  referrer: () => get('session', KEYS.referrer),
+  setReferrer: (routeName: string) => set('session', KEYS.referrer, routeName),
+};

@@ -1,0 +1,15 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Base URL of the API; empty means same origin. */
+  readonly VITE_API_BASE_URL?: string;
+  /** 'fake' (fake server's checkout page) or 'fastspring' (Store Builder Library); fixed at build time. */
+  readonly VITE_CHECKOUT: 'fake' | 'fastspring';
+  readonly VITE_FASTSPRING_STOREFRONT?: string;
+  /** Shows the "demo data" ribbon: set for builds that talk to the fake server. */
+  readonly VITE_FAKE_API?: string;
+  readonly VITE_ANDROID_STORE_URL?: string;
+  readonly VITE_IOS_STORE_URL?: string;
+  /** The fixed anatomy web path the product-detail frame loads for pid 3. */
+  readonly VITE_ANATOMY_PATH?: string;
+}

@@ -1,0 +1,53 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+
+const fromRoot = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
+/**
+ * The first paint's code in a few chunks instead of dozens (each request costs a round trip on a
+ * phone): the libraries and the Mantine parts every page shows, and the app shell. Anything only a
+ * lazily loaded screen uses stays in that screen's chunks.
+ */
+const SHELL_LIBRARIES = /node_modules\/(react|react-dom|scheduler|wouter|regexparam|mitt|valtio|proxy-compare|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|clsx|@mantine\/hooks)\//;
+const SHELL_MANTINE = /node_modules\/@mantine\/core\/esm\/(core|utils|components\/(Box|UnstyledButton|Button|Text|Title|Container|Group|Stack|SimpleGrid|Anchor|Avatar|Burger|Loader|Center|Card|Paper|Badge))\//;
+const SHELL_APP = /web\/src\/(main\.tsx|theme\.ts|app\/(app|paths|providers|routes|navigation|session-loader)\.tsx?|components\/(header\/(header|language-switch|menu-button|nav-items|user-menu)|footer\/footer|layout\/[^/]+)|lib\/(state\/[^/]+|i18n|storage|file-ref|lazy-preload|overlays-ready|api\/user-info))|contract\/(brand|validation-messages)\.ts/;
+const shellChunk = (id: string) => (SHELL_LIBRARIES.test(id) || SHELL_MANTINE.test(id) ? 'lib' : SHELL_APP.test(id) ? 'shell' : null);
+
+/** Everything the fake server answers, proxied in development (decisions §2). */
+const fakeServerPaths = ['/api', '/uploads', '/media', '/__dev'];
+
+export default defineConfig(({ mode, isSsrBuild }) => {
+  const env = loadEnv(mode, fromRoot(''), 'VITE_');
+  const target = process.env.FAKE_SERVER_URL ?? 'http://127.0.0.1:4000';
+  return {
+    root: fromRoot('web'),
+    envDir: fromRoot(''),
+    publicDir: fromRoot('web/public'),
+    plugins: [react()],
+    resolve: {
+      alias: [{ find: /^#contract\/(.*)$/, replacement: fromRoot('contract/$1') }],
+    },
+    define: {
+      // Which checkout adapter is compiled in: 'fake' only for development and demo builds.
+      'import.meta.env.VITE_CHECKOUT': JSON.stringify(env.VITE_CHECKOUT ?? (mode === 'production' ? 'fastspring' : 'fake')),
+    },
+    server: {
+      host: '127.0.0.1',
+      port: 5173,
+      strictPort: true,
+      proxy: Object.fromEntries(fakeServerPaths.map((p) => [p, { target, changeOrigin: false }])),
+    },
+    preview: { host: '127.0.0.1', port: 4173 },
+    build: {
+      // WEB_OUT_DIR lets parallel test runs build side by side.
+      outDir: process.env.WEB_OUT_DIR ?? fromRoot('web/dist'),
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: false,
+      reportCompressedSize: false,
+      // scripts/size.ts reads the chunk graph from it.
+      manifest: true,
+      rolldownOptions: isSsrBuild ? undefined : { output: { codeSplitting: { groups: [{ name: shellChunk, debugName: 'shell' }] } } },
+    },
+  };
+});
