@@ -10,8 +10,6 @@ import { session } from './lib/state/session';
 import './styles/global.css';
 
 const root = document.getElementById('root')!;
-await initI18n(preferences.language);
-document.documentElement.lang = htmlLang(preferences.language);
 
 const app = (
   <StrictMode>
@@ -23,9 +21,19 @@ const app = (
   </StrictMode>
 );
 
-// Prerendered pages are rendered for a visitor in one language; hydrate when that is who is here,
-// render afresh otherwise (another language, or signed in: the header differs).
-if (root.dataset.prerendered === preferences.language && !session.token) {
-  await preloadPath(location.pathname);
-  hydrateRoot(root, app);
-} else createRoot(root).render(app);
+/**
+ * Prerendered pages are rendered for a visitor in one language; hydrate when that is who is here,
+ * render afresh otherwise (another language, or signed in: the header differs).
+ * No top-level await: this module shares a chunk with the pages' common code, so a page chunk
+ * loaded from here would wait for this module to finish evaluating, and this module for it.
+ */
+async function start() {
+  await initI18n(preferences.language);
+  document.documentElement.lang = htmlLang(preferences.language);
+  if (root.dataset.prerendered === preferences.language && !session.token) {
+    await preloadPath(location.pathname);
+    hydrateRoot(root, app);
+  } else createRoot(root).render(app);
+}
+
+void start();
