@@ -90,6 +90,7 @@ test.describe('dialogs open', () => {
   });
 
   test('blog lightbox and the checkout', async ({ page }) => {
+    test.setTimeout(120_000); // axe also walks the checkout's frame
     await page.goto('/blog-detail/1');
     await page.getByRole('main').getByRole('button', { name: /^Enlarge image:/ }).first().click();
     await expect(page.getByRole('dialog', { name: 'Article images' })).toBeVisible();

@@ -8,6 +8,7 @@ const routes = [
 
 for (const language of ['en', 'cn'] as const) {
   test(`every public route renders a heading in ${language}`, async ({ page, fake }) => {
+    test.setTimeout(180_000); // 23 full page loads, on a 2-core machine shared with the other worker
     await inLanguage(page, language);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
