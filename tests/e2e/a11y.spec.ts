@@ -14,7 +14,7 @@ const PUBLIC = [
 const SIGNED_IN = ['/account-settings', '/order', '/pricing'];
 
 async function expectNoViolations(page: Page, what: string, include?: string) {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   let axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
   if (include) axe = axe.include(include);
   const { violations } = await axe.analyze();
@@ -33,6 +33,7 @@ for (const language of ['en', 'cn'] as const) {
   });
 
   test(`signed-in screens have no axe violations (${language})`, async ({ page }) => {
+    test.setTimeout(180_000); // six axe runs; slow while another worker loads the two cores
     await inLanguage(page, language);
     await logIn(page, 'lena.hartmann@example.com', 'Motion2025');
     await expect(page).not.toHaveURL(/\/login$/);
@@ -90,7 +91,7 @@ test.describe('dialogs open', () => {
   });
 
   test('blog lightbox and the checkout', async ({ page }) => {
-    test.setTimeout(120_000); // axe also walks the checkout's frame
+    test.setTimeout(180_000); // axe also walks the checkout's frame
     await page.goto('/blog-detail/1');
     await page.getByRole('main').getByRole('button', { name: /^Enlarge image:/ }).first().click();
     await expect(page.getByRole('dialog', { name: 'Article images' })).toBeVisible();
