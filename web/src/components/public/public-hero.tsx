@@ -39,7 +39,7 @@ export function PublicHero({
         </div>
         {art ? (
           <div className={classes.art}>
-            <img src={art} alt="" width={artWidth} height={artHeight} />
+            <img src={art} alt="" width={artWidth} height={artHeight} fetchPriority="high" />
           </div>
         ) : null}
       </Container>

@@ -43,8 +43,8 @@ export function BlogPage() {
       <section id="blog-list" className={classes.list} aria-label={t('blog.listLabel')}>
         <LoadState loading={list.loading} failed={list.failed} empty={items.length === 0} emptyText={t('blog.empty')} onRetry={list.retry}>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" verticalSpacing="xl">
-            {items.map((item) => (
-              <PublicArticleCard key={item.id} item={item} />
+            {items.map((item, index) => (
+              <PublicArticleCard key={item.id} item={item} eager={index < 3} />
             ))}
           </SimpleGrid>
         </LoadState>

@@ -100,7 +100,8 @@ function PlansPage({ domainId }: { domainId: DomainId }) {
           {token ? (
             <SubscriptionStatus status={status.status} loading={status.loading} failed={status.failed} onRetry={status.retry} product={t(`pricing.${line.key}.name`)} />
           ) : null}
-          <LoadState loading={plans.loading} failed={plans.failed} onRetry={plans.retry}>
+          {/* The plans' own height while they load, so the assurance below does not jump. */}
+          <LoadState loading={plans.loading} failed={plans.failed} onRetry={plans.retry} minHeight={640}>
             {list.length === 0 ? (
               <Stack align="center" gap="md" py="xl">
                 <img src={pricingArt} alt="" width={240} height={160} />
