@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import '@mantine/notifications/styles.layer.css';
 import { markOverlaysReady } from '../lib/overlays-ready';
-import '../styles/mantine-dialogs.css';
 
 /**
  * Toasts and imperative dialogs (`modals.open…`). They mount just after the first paint, so

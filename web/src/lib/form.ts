@@ -1,7 +1,6 @@
 import type { FormErrors } from '@mantine/form';
 import type { z } from 'zod';
 import { i18n } from './i18n';
-import '../styles/mantine-controls.css';
 
 /**
  * Turns a contract zod schema into @mantine/form validation: one message per field, the first

@@ -1,6 +1,5 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import '../../styles/mantine-controls.css';
 
 /** A password input whose show/hide toggle speaks the visitor's language. */
 export function PasswordField(props: PasswordInputProps) {

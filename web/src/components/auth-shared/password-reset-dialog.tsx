@@ -9,7 +9,6 @@ import { showServerMessage } from '../../lib/api/errors';
 import { confirmRule, rule, useInputProps } from './form-rules';
 import { PasswordField } from './password-field';
 import dialog from './dialog.module.css';
-import '../../styles/mantine-dialogs.css';
 
 type Values = { code: string; newPassword: string; newConfirmPassword: string };
 

@@ -1,7 +1,6 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import dialog from './dialog.module.css';
-import '../../styles/mantine-dialogs.css';
 
 /** The only way on after a reset: log in again with the new password (seed-spec §4). */
 export function ResetSuccessDialog({ opened, onConfirm }: { opened: boolean; onConfirm: () => void }) {

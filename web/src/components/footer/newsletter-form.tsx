@@ -8,7 +8,6 @@ import { paths } from '../../app/paths';
 import { showServerMessage } from '../../lib/api/errors';
 import { zodValidate } from '../../lib/form';
 import classes from './footer.module.css';
-import '../../styles/mantine-controls.css';
 
 type Values = { name: string; email: string; agree: boolean };
 

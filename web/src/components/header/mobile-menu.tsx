@@ -9,7 +9,6 @@ import { session } from '../../lib/state/session';
 import { LanguageSwitch } from './language-switch';
 import { mainItems, productItems, topBarItems } from './nav-items';
 import classes from './header.module.css';
-import '../../styles/mantine-dialogs.css';
 
 /** The phone menu: every header link in a drawer (loaded when the burger is first pressed). */
 export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {

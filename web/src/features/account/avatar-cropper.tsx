@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type Cropper from 'cropperjs';
 import { AVATAR_CROP_SIZE, AVATAR_JPEG_QUALITY, AVATAR_MAX_IMAGE_SIZE, AVATAR_MIN_CROP, fitsMaxImageSize } from './avatar-rules';
 import classes from './avatar-cropper.module.css';
-import '../../styles/mantine-controls.css';
 
 /** What the cropper tells its parent when a picture cannot be used (seed-spec §8: 'error'). */
 export type AvatarCropperEvent = 'error' | 'too-large';

@@ -7,7 +7,6 @@ import { AvatarCropper, type AvatarCropperEvent } from './avatar-cropper';
 import { AVATAR_ACCEPT, AVATAR_DIALOG_WIDTH, isAvatarFile } from './avatar-rules';
 import { saveAvatar } from './save-avatar';
 import dialog from '../../components/auth-shared/dialog.module.css';
-import '../../styles/mantine-dialogs.css';
 
 /**
  * The chosen file as a data: URL. (An object URL would be `blob:`, which the site's

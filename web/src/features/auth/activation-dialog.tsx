@@ -7,7 +7,6 @@ import { call } from '../../lib/api/call';
 import { client } from '../../lib/api/client';
 import { showServerMessage, toastSuccess } from '../../lib/api/errors';
 import dialog from '../../components/auth-shared/dialog.module.css';
-import '../../styles/mantine-dialogs.css';
 
 /**
  * The account exists but waits for activation (seed-spec §4). After Register it confirms the mail

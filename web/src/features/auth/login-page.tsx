@@ -21,7 +21,6 @@ import { LegalNote } from './legal-note';
 import { loginDestination } from './login-destination';
 import { rememberCredential } from './remember-credential';
 import classes from './auth-form.module.css';
-import '../../styles/mantine-controls.css';
 
 type Values = { email: string; password: string; record: boolean };
 

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from './blog.module.css';
-import '../../styles/mantine-dialogs.css';
 
 export type LightboxImage = { src: string; alt: string; caption: string };
 

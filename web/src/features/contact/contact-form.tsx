@@ -8,7 +8,6 @@ import { call } from '../../lib/api/call';
 import { showServerMessage, toastSuccess } from '../../lib/api/errors';
 import { zodValidate } from '../../lib/form';
 import classes from './contact.module.css';
-import '../../styles/mantine-controls.css';
 
 /** Field names are the wire names (seed-spec §3): userName, contact, content. */
 type Values = { userName: string; contact: string; content: string };

@@ -5,7 +5,6 @@ import { paths } from '../../app/paths';
 import mskUrl from '../../assets/illustrations/msk-patient.svg';
 import classes from './orders.module.css';
 import dialog from '../../components/auth-shared/dialog.module.css';
-import '../../styles/mantine-dialogs.css';
 
 /** 'Go to learn' on a domainId 2 order: that software works only in the app (seed-spec §2). */
 export function AppOnlyDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -7,7 +7,6 @@ import { goBackOr } from '../../lib/public-history';
 import { ui } from '../../lib/state/ui';
 import { ArrowLeft } from './icons';
 import classes from './products.module.css';
-import '../../styles/mantine-controls.css';
 
 /** The frame page's bar (tab 100): Back, the program's name, and a switch for the site navigation. */
 export function BackBar({ title }: { title: string }) {

@@ -5,7 +5,6 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon } from './icons';
 import classes from './image-carousel.module.css';
-import '../../styles/mantine-controls.css';
 
 /** seed-spec §9: the software carousels advance every 4 seconds. */
 export const CAROUSEL_INTERVAL_MS = 4000;
