@@ -28,6 +28,8 @@ for (const language of ['en', 'cn'] as const) {
     await inLanguage(page, language);
     for (const path of PUBLIC) {
       await page.goto(path);
+      // Data-loaded pages (an article) get their heading when the data is in; check that page.
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
       await expectNoViolations(page, `${language} ${path}`);
     }
   });

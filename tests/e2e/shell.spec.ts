@@ -109,6 +109,7 @@ test('the header menus work with the keyboard', async ({ page }) => {
   await expect(products).toBeFocused();
   await expect(page.getByRole('menu')).toBeHidden();
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Muscle and Movement' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/muscle-and-movement$/);
 });
