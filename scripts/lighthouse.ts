@@ -9,8 +9,8 @@ import { startProcess, stop } from './bench/processes.js';
 /**
  * npm run lighthouse: Lighthouse in Debian's Chromium on the built demo site (npm run build:demo,
  * served with the fake API and compression, as a visitor gets it), six pages, both languages,
- * mobile and desktop presets, the median of several runs each. Prints a table, writes the JSON reports to reports/lighthouse/ and
- * the table to docs/benchmarks.md.
+ * mobile and desktop presets, the median of several runs each. Prints a table, writes the JSON
+ * reports to reports/lighthouse/ and the table to docs/benchmarks.md.
  */
 const dist = resolve(process.env.WEB_OUT_DIR ?? 'web/dist');
 if (!existsSync(join(dist, 'spa.html'))) {
