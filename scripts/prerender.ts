@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -37,20 +38,29 @@ const { renderPage } = (await import(pathToFileURL(join(ssrDir, 'entry-server.js
 const built = await readFile(join(dist, existsSync(join(dist, 'spa.html')) ? 'spa.html' : 'index.html'), 'utf8');
 const mainStyles = [...built.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]).join('');
 // A prerendered page paints from its HTML and stylesheets alone; the scripts only hydrate it, so
-// they are fetched at low priority and leave the first paint's bandwidth to the stylesheets and images.
+// they are asked for once that paint is on screen (scripts/prerender/hydrate-after-paint.js) and
+// leave the first paint's bandwidth to the stylesheets and images (docs/decisions/019).
+const entryScript = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(built);
+if (!entryScript) throw new Error('the built page has no entry script');
+const templateModules = [...built.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]!);
 const template = built
   .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
   .replace('<!--head-->', `${mainStyles}<!--head-->`)
-  .replace(/<(script type="module"|link rel="modulepreload") crossorigin /g, '<$1 crossorigin fetchpriority="low" ');
+  .replace(/\s*<script type="module"[^>]*><\/script>/, '')
+  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+const bootSource = await readFile(join(root, 'scripts/prerender/hydrate-after-paint.js'));
+const bootFile = `assets/hydrate-after-paint-${createHash('sha256').update(bootSource).digest('hex').slice(0, 8)}.js`;
+await writeFile(join(dist, bootFile), bootSource);
 type Chunk = { file: string; imports?: string[]; css?: string[] };
 const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
-const linkedByTemplate = new Set([...built.matchAll(/href="\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]!));
+const linkedByTemplate = new Set([...built.matchAll(/href="\/([^"]+\.css)"/g)].map((m) => m[1]!));
 /**
- * What a page needs before it can hydrate (its route, its language): modulepreload links for the
- * chunks, and the stylesheets of the route (without them the prerendered page would paint unstyled).
+ * What a page needs before it can hydrate (its route, its language): the stylesheets of the route
+ * (without them the prerendered page would paint unstyled), and the script that loads the app with
+ * the list of chunks to fetch alongside its entry.
  */
 function preloads(sources: string[]): string {
-  const files = new Set<string>();
+  const files = new Set<string>(templateModules);
   const styles = new Set<string>();
   const walk = (key: string) => {
     const chunk = manifest[key];
@@ -63,10 +73,10 @@ function preloads(sources: string[]): string {
     const key = Object.keys(manifest).find((k) => k.includes(src));
     if (key) walk(key);
   }
+  const modules = [...files].map((f) => `/${f}`).join(' ');
   return [
     ...[...styles].filter((f) => !linkedByTemplate.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    // Low priority: they must not compete with the stylesheets the first paint waits for.
-    ...[...files].filter((f) => !linkedByTemplate.has(f)).map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">`),
+    `<script defer src="/${bootFile}" data-entry="/${entryScript[1]}" data-preload="${modules}"></script>`,
   ].join('');
 }
 const { routeSourceOf } = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as { routeSourceOf: (path: string) => string | null };
