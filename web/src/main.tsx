@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app/app';
@@ -32,7 +32,9 @@ async function start() {
   document.documentElement.lang = htmlLang(preferences.language);
   if (root.dataset.prerendered === preferences.language && !session.token) {
     await preloadPath(location.pathname);
-    hydrateRoot(root, app);
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else createRoot(root).render(app);
 }
 
