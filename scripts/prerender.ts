@@ -3,7 +3,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { JSDOM } from 'jsdom';
 import { build } from 'vite';
+import { dataSource } from './prerender/data-source.js';
 
 /**
  * Prerenders the public pages in both languages after `vite build`: real HTML with a title, a
@@ -29,9 +31,16 @@ await build({
   logLevel: 'error',
   build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false, manifest: false },
 });
-const { renderPage } = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as {
-  renderPage: (path: string, language: 'en' | 'cn') => Promise<string>;
+const server = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as {
+  renderPage: (path: string, language: 'en' | 'cn', data: Record<string, unknown>) => Promise<string>;
+  pageData: (path: string, language: 'en' | 'cn', origin: string) => Promise<Record<string, unknown>>;
+  articlePaths: (origin: string) => Promise<string[]>;
+  sanitizeIn: (window: unknown) => void;
+  routeSourceOf: (path: string) => string | null;
 };
+// Articles are sanitised at build time as in the browser: DOMPurify in a standards DOM.
+server.sanitizeIn(new JSDOM('').window);
+const api = await dataSource(mode);
 
 // The render-blocking stylesheets first in <head>, so the browser asks for them before the scripts.
 // spa.html keeps Vite's own page from an earlier run, so prerendering twice starts from the same shell.
@@ -40,8 +49,8 @@ const mainStyles = [...built.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) 
 // A prerendered page paints from its HTML and stylesheets alone; the scripts only hydrate it, so
 // they are asked for once that paint is on screen (scripts/prerender/hydrate-after-paint.js) and
 // leave the first paint's bandwidth to the stylesheets and images (docs/decisions/019).
-const entryScript = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(built);
-if (!entryScript) throw new Error('the built page has no entry script');
+const entryFile = /<script type="module" crossorigin src="\/([^"]+)"><\/script>/.exec(built)?.[1];
+if (!entryFile) throw new Error('the built page has no entry script');
 const templateModules = [...built.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]!);
 const template = built
   .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
@@ -76,10 +85,9 @@ function preloads(sources: string[]): string {
   const modules = [...files].map((f) => `/${f}`).join(' ');
   return [
     ...[...styles].filter((f) => !linkedByTemplate.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    `<script defer src="/${bootFile}" data-entry="/${entryScript[1]}" data-preload="${modules}"></script>`,
+    `<script defer src="/${bootFile}" data-entry="/${entryFile}" data-preload="${modules}"></script>`,
   ].join('');
 }
-const { routeSourceOf } = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as { routeSourceOf: (path: string) => string | null };
 await writeFile(join(dist, 'spa.html'), built);
 
 /** React emits hoisted <title> and <meta> first; they belong in <head>. */
@@ -95,11 +103,17 @@ function splitHead(html: string) {
   return { head: head.join(''), body: rest };
 }
 
+/** The answers a page shows, as a data block the app reads before it hydrates (not a script: the CSP allows it). */
+const dataBlock = (data: Record<string, unknown>) =>
+  Object.keys(data).length ? `<script type="application/json" id="page-data">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>` : '';
+
+const pagePaths = [...PUBLIC_PATHS, ...(api ? await server.articlePaths(api.origin) : [])];
 let count = 0;
-for (const path of PUBLIC_PATHS) {
+for (const path of pagePaths) {
   for (const language of ['en', 'cn'] as const) {
     try {
-      const { head, body } = splitHead(await renderPage(path, language));
+      const data = api ? await server.pageData(path, language, api.origin) : {};
+      const { head, body } = splitHead(await server.renderPage(path, language, data));
       // The CSP forbids inline scripts: a page that needs one to finish must not ship half done.
       if (/<script(?![^>]*\bsrc=)/.test(body)) throw new Error('the rendered page needs an inline script');
       const base = `${ORIGIN_PLACEHOLDER}${path}`;
@@ -112,8 +126,8 @@ for (const path of PUBLIC_PATHS) {
         .replace(/<html lang="[^"]*">/, `<html lang="${language === 'cn' ? 'zh-CN' : 'en'}">`)
         .replace(/<title>[\s\S]*?<\/title>/, '')
         .replace(/<meta name="description"[^>]*>/, (m) => (head.includes('name="description"') ? '' : m))
-        .replace('<!--head-->', `${head}${alternates}${preloads([routeSourceOf(path) ?? '', `locales/${language}/index`])}`)
-        .replace('<div id="root"><!--app--></div>', `<div id="root" data-prerendered="${language}">${body}</div>`);
+        .replace('<!--head-->', `${head}${alternates}${preloads([server.routeSourceOf(path) ?? '', `locales/${language}/index`])}`)
+        .replace('<div id="root"><!--app--></div>', `<div id="root" data-prerendered="${language}">${body}</div>${dataBlock(data)}`);
       const file = join(dist, path === '/' ? '' : path, language === 'en' ? 'index.html' : 'index.cn.html');
       await mkdir(dirname(file), { recursive: true });
       const site = process.env.SITE_URL?.replace(/\/$/, '');
@@ -124,5 +138,6 @@ for (const path of PUBLIC_PATHS) {
     }
   }
 }
+await api?.close();
 await rm(ssrDir, { recursive: true, force: true });
-console.log(`Prerendered ${count} pages (${PUBLIC_PATHS.length} paths x 2 languages) into ${dist}.`);
+console.log(`Prerendered ${count} pages (${pagePaths.length} paths x 2 languages${api ? `, data from ${api.name}` : ''}) into ${dist}.`);

@@ -7,6 +7,7 @@ import { routeSources } from './app/routes';
 import { Providers } from './app/providers';
 import { initI18n } from './lib/i18n';
 import { preloadAll } from './lib/lazy-preload';
+import { setPageData } from './lib/page-data';
 import { type Language, preferences } from './lib/state/preferences';
 import en from './locales/en/index';
 import cn from './locales/cn/index';
@@ -17,9 +18,16 @@ export function routeSourceOf(path: string): string | null {
   return name ? routeSources[name] : null;
 }
 
-/** Renders one page of the app to HTML at build time (scripts/prerender.ts), fully resolved. */
-export async function renderPage(path: string, language: Language): Promise<string> {
+export { articlePaths, pageData } from './app/prerender-data';
+export { sanitizeIn } from './features/blog/sanitize';
+
+/**
+ * Renders one page of the app to HTML at build time (scripts/prerender.ts), fully resolved, with
+ * the API's answers it shows (`data`, from pageData).
+ */
+export async function renderPage(path: string, language: Language, data: Record<string, unknown> = {}): Promise<string> {
   preferences.language = language;
+  setPageData(data);
   await initI18n(language, { en, cn });
   await preloadAll();
   const { prelude } = await prerenderToNodeStream(

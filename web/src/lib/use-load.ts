@@ -1,18 +1,25 @@
 import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react';
+import { forgetPageData, pageDataOf } from './page-data';
 
 export type LoadState<T> = { data: T | null; loading: boolean; failed: boolean; retry: () => void };
 
 /**
  * Loads data for a screen: `load` answers the data, or null when it could not (the API layer has
- * already shown why). Stale answers (after deps changed) are dropped.
+ * already shown why). Stale answers (after deps changed) are dropped. With `prerenderedAs`, the
+ * answer the page was prerendered with is shown at once while the first load refreshes it.
  */
-export function useLoad<T>(load: () => Promise<T | null>, deps: DependencyList): LoadState<T> {
-  const [state, setState] = useState<{ data: T | null; loading: boolean; failed: boolean }>({ data: null, loading: true, failed: false });
+export function useLoad<T>(load: () => Promise<T | null>, deps: DependencyList, prerenderedAs?: string): LoadState<T> {
+  const [state, setState] = useState<{ data: T | null; loading: boolean; failed: boolean }>(() => {
+    const prerendered = prerenderedAs ? pageDataOf<T>(prerenderedAs) : undefined;
+    return prerendered === undefined ? { data: null, loading: true, failed: false } : { data: prerendered, loading: false, failed: false };
+  });
   const [attempt, setAttempt] = useState(0);
   const run = useRef(0);
+  const shownAtOnce = useRef(!state.loading);
   useEffect(() => {
     const id = ++run.current;
-    setState((s) => ({ ...s, loading: true, failed: false }));
+    if (prerenderedAs) forgetPageData(prerenderedAs);
+    if (!(id === 1 && shownAtOnce.current)) setState((s) => ({ ...s, loading: true, failed: false }));
     load()
       .then((data) => id === run.current && setState({ data, loading: false, failed: data === null }))
       .catch(() => id === run.current && setState({ data: null, loading: false, failed: true }));

@@ -13,6 +13,7 @@ import { goBackOr } from '../../lib/public-history';
 import { DATE, formatDate } from '../../lib/format';
 import { useLoad } from '../../lib/use-load';
 import { ArticleContent } from './article-content';
+import { blogDetailKey } from './prerendered';
 import classes from './blog.module.css';
 
 const validId = (bid: string | undefined) => (bid && /^\d+$/.test(bid) && Number(bid) > 0 ? Number(bid) : null);
@@ -39,7 +40,7 @@ export function BlogDetailPage() {
       return null;
     }
     return body.data;
-  }, [id, i18n.language]);
+  }, [id, i18n.language], id === null ? undefined : blogDetailKey(id));
 
   const data = article.data;
   const photo = data ? firstFile(data.photo) : null;

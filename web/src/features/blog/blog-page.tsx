@@ -10,6 +10,7 @@ import { call } from '../../lib/api/call';
 import { showServerMessage } from '../../lib/api/errors';
 import { useLoad } from '../../lib/use-load';
 import { BLOG_PAGE_SIZE, hasPages, pageCount, pageHref, readPage } from './paging';
+import { blogListKey } from './prerendered';
 import classes from './blog.module.css';
 import '@mantine/core/styles/Pagination.layer.css';
 
@@ -27,7 +28,7 @@ export function BlogPage() {
       return null;
     }
     return body.data;
-  }, [page, i18n.language]);
+  }, [page, i18n.language], blogListKey(page));
   const items = list.data?.list ?? [];
   const total = list.data?.totalRecord ?? 0;
 

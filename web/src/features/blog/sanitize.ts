@@ -1,13 +1,21 @@
 import DOMPurify from 'dompurify';
 
+let purify = DOMPurify;
 let hooked = false;
 let trusted: boolean | null = null;
+
+/** Where no browser window is (the build's prerender), DOMPurify works in the DOM it is given. */
+export function sanitizeIn(window: Parameters<typeof DOMPurify>[0]) {
+  purify = DOMPurify(window);
+  hooked = false;
+  trusted = null;
+}
 
 /** Links that leave the site open in a new tab without handing it our window; images load lazily. */
 function addHooks() {
   if (hooked) return;
   hooked = true;
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A') {
       const href = node.getAttribute('href') ?? '';
       if (/^https?:\/\//i.test(href)) {
@@ -37,7 +45,7 @@ const CONFIG = {
 function sanitiserWorks(): boolean {
   if (trusted === null) {
     // No event-handler attribute in the probe: Chromium reports those to the CSP even in inert documents.
-    const probe = DOMPurify.isSupported ? DOMPurify.sanitize('<script>1</script><a href="javascript:1">a</a><p>ok</p>', CONFIG) : '';
+    const probe = purify.isSupported ? purify.sanitize('<script>1</script><a href="javascript:1">a</a><p>ok</p>', CONFIG) : '';
     trusted = !/<script|javascript:/i.test(probe) && probe.includes('<p>ok</p>');
   }
   return trusted;
@@ -64,5 +72,5 @@ export function sanitizeArticle(html: string | null | undefined): string {
   if (!html) return '';
   if (!sanitiserWorks()) return textOnly(html);
   addHooks();
-  return DOMPurify.sanitize(html, CONFIG);
+  return purify.sanitize(html, CONFIG);
 }

@@ -1,0 +1,41 @@
+import { initClient } from '@ts-rest/core';
+import { api } from '#contract/api.js';
+import { BLOG_PAGE_SIZE } from '../features/blog/paging';
+import { blogDetailKey, blogListKey } from '../features/blog/prerendered';
+import type { Language } from '../lib/state/preferences';
+import { pathTo, paths } from './paths';
+
+/**
+ * The API's answers the reading pages are prerendered with, asked at build time from the API at
+ * `origin` (scripts/prerender.ts): the blog's first page and every article (docs/decisions/019).
+ */
+const clientOf = (origin: string, language: Language) => initClient(api, { baseUrl: origin, baseHeaders: { platform: 'PC', language } });
+
+/** Every article's address, from the API's list. */
+export async function articlePaths(origin: string): Promise<string[]> {
+  const client = clientOf(origin, 'en');
+  const ids: number[] = [];
+  for (let page = 1; ; page++) {
+    const res = await client.content.blogList({ query: { page, size: 100 } });
+    if (res.status !== 200 || res.body.code !== 'OK' || res.body.data.list.length === 0) break;
+    ids.push(...res.body.data.list.map((b) => b.id));
+    if (ids.length >= res.body.data.totalRecord) break;
+  }
+  return ids.map((bid) => pathTo('BlogDetail', { bid }));
+}
+
+/** The answers the page at `path` shows, keyed as its screen asks for them; {} when it loads none. */
+export async function pageData(path: string, language: Language, origin: string): Promise<Record<string, unknown>> {
+  const client = clientOf(origin, language);
+  if (path === paths.Blog) {
+    const res = await client.content.blogList({ query: { page: 1, size: BLOG_PAGE_SIZE } });
+    return res.status === 200 && res.body.code === 'OK' ? { [blogListKey(1)]: res.body.data } : {};
+  }
+  const article = /^\/blog-detail\/(\d+)$/.exec(path);
+  if (article) {
+    const id = Number(article[1]);
+    const res = await client.content.blogDetail({ params: { id } });
+    return res.status === 200 && res.body.code === 'OK' ? { [blogDetailKey(id)]: res.body.data } : {};
+  }
+  return {};
+}
