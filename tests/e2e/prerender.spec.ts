@@ -10,7 +10,7 @@ test('public pages arrive as real HTML in both languages, with title and hreflan
   const cn = await (await request.get(`${fake.url}/about?lang=cn`)).text();
   expect(cn).toContain('<html lang="zh-CN">');
   expect(cn).toContain('| 动作图谱</title>');
-  const unknown = await (await request.get(`${fake.url}/blog-detail/1`)).text();
+  const unknown = await (await request.get(`${fake.url}/blog-detail/999`)).text();
   expect(unknown).not.toContain('data-prerendered');
 });
 
@@ -26,4 +26,31 @@ test('the app hydrates over a prerendered page without errors', async ({ page })
   await page.goto('/university?lang=cn');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   expect(problems).toEqual([]);
+});
+
+test('the blog and its articles arrive with the API\'s answers, and the app refreshes them', async ({ page, request, fake }) => {
+  const list = await (await request.get(`${fake.url}/blog`)).text();
+  expect(list).toContain('Learning the hip hinge before the deadlift');
+  expect(list).toContain('<script type="application/json" id="page-data">');
+  const article = await (await request.get(`${fake.url}/blog-detail/10?lang=cn`)).text();
+  expect(article).toContain('<html lang="zh-CN">');
+  expect(article).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+  expect(article).not.toMatch(/<script(?![^>]*(\bsrc=|type="application\/json"))/);
+
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto('/blog?lang=cn');
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await page.goto('/blog-detail/10');
+  await expect(page.getByRole('heading', { level: 1, name: 'Learning the hip hinge before the deadlift' })).toBeVisible();
+  expect(problems).toEqual([]);
+
+  // What the API says now wins over what the page was built with.
+  await fake.reset('empty');
+  await page.goto('/blog');
+  await expect(page.getByText('There is currently no content available')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
 });
