@@ -39,6 +39,8 @@ export function NavigationEffects() {
       if (name && !NOT_REFERRERS.has(name)) storage.setReferrer(name);
     }
     previous.current = location;
+    // A page the browser has just loaded is where it should be: only navigations move the view.
+    if (left === null) return;
     const saved = popped.current ? positions.current.get(location) : undefined;
     popped.current = false;
     // After the new page has rendered (lazy pages may take a frame).

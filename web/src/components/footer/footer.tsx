@@ -1,5 +1,4 @@
-import { Suspense, lazy } from 'react';
-import { useMounted } from '@mantine/hooks';
+import { lazy } from 'react';
 import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -7,6 +6,7 @@ import { Link } from 'wouter';
 import { BRAND } from '#contract/brand.js';
 import { type RouteName, paths } from '../../app/paths';
 import { preferences } from '../../lib/state/preferences';
+import { AfterHydration } from '../layout/after-hydration';
 import classes from './footer.module.css';
 
 // The form (and its validation schema) loads after the first paint.
@@ -24,7 +24,6 @@ const links: Array<{ route: RouteName; label: string }> = [
 export function Footer() {
   const { t } = useTranslation();
   const { language } = useSnapshot(preferences);
-  const mounted = useMounted();
   return (
     <footer className={classes.footer}>
       <Container>
@@ -56,13 +55,9 @@ export function Footer() {
             <Text c="atlas.1" fz="sm" mb="sm">
               {t('newsletter.intro')}
             </Text>
-            {mounted ? (
-              <Suspense fallback={<div className={classes.formPlaceholder} />}>
-                <NewsletterForm />
-              </Suspense>
-            ) : (
-              <div className={classes.formPlaceholder} />
-            )}
+            <AfterHydration fallback={<div className={classes.formPlaceholder} />}>
+              <NewsletterForm />
+            </AfterHydration>
           </section>
         </SimpleGrid>
         <Group justify="space-between" className={classes.bottom}>

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Anchor, Burger, Button, Container, Group } from '@mantine/core';
-import { useDisclosure, useWindowScroll } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
@@ -26,7 +26,6 @@ export function Header() {
   const { topBarHidden } = useSnapshot(ui);
   const { language } = useSnapshot(preferences);
   const [location, navigate] = useLocation();
-  const [{ y }] = useWindowScroll();
   const [drawerOpen, drawer] = useDisclosure(false);
   // The phone menu's code loads the first time it is opened.
   const [drawerLoaded, setDrawerLoaded] = useState(false);
@@ -35,9 +34,15 @@ export function Header() {
     drawer.toggle();
   };
 
+  // The store changes (and the header renders) only when the top bar's state flips, not on every scroll.
   useEffect(() => {
-    ui.topBarHidden = y > TOP_BAR_HIDE_AFTER;
-  }, [y]);
+    const update = () => {
+      ui.topBarHidden = window.scrollY > TOP_BAR_HIDE_AFTER;
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
   useEffect(() => drawer.close(), [location]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const active = (href: string) => (location === href ? 'page' : undefined);

@@ -1,9 +1,10 @@
-import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
+import { lazy } from 'react';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { BRAND } from '#contract/brand.js';
 import { paths } from '../../app/paths';
+import { AfterHydration } from '../../components/layout/after-hydration';
 import { PageMeta } from '../../components/layout/page-meta';
 import { PublicCta } from '../../components/public/public-cta';
 import { PublicHero } from '../../components/public/public-hero';
@@ -17,13 +18,6 @@ import { HomeStats } from './home-stats';
 
 // Below the fold and data-driven: its code (API client helpers, dates) stays out of the first load.
 const HomeBlog = lazy(() => import('./home-blog').then((m) => ({ default: m.HomeBlog })));
-
-/** Mounts its children only in the browser, after hydration (the prerendered HTML has none). */
-function AfterHydration({ children }: { children: ReactNode }) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted ? <Suspense fallback={null}>{children}</Suspense> : null;
-}
 
 export function HomePage() {
   const { t, i18n } = useTranslation();
