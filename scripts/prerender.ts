@@ -107,12 +107,17 @@ function splitHead(html: string) {
 const dataBlock = (data: Record<string, unknown>) =>
   Object.keys(data).length ? `<script type="application/json" id="page-data">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>` : '';
 
-const pagePaths = [...PUBLIC_PATHS, ...(api ? await server.articlePaths(api.origin) : [])];
+/** An API that does not answer leaves the reading pages prerendered without data, as without one. */
+const unanswered = <T>(fallback: T) => (error: unknown) => {
+  console.warn(`No prerender data from ${api?.name}: ${(error as Error).message}`);
+  return fallback;
+};
+const pagePaths = [...PUBLIC_PATHS, ...(api ? await server.articlePaths(api.origin).catch(unanswered<string[]>([])) : [])];
 let count = 0;
 for (const path of pagePaths) {
   for (const language of ['en', 'cn'] as const) {
     try {
-      const data = api ? await server.pageData(path, language, api.origin) : {};
+      const data = api ? await server.pageData(path, language, api.origin).catch(unanswered({})) : {};
       const { head, body } = splitHead(await server.renderPage(path, language, data));
       // The CSP forbids inline scripts: a page that needs one to finish must not ship half done.
       if (/<script(?![^>]*\bsrc=)/.test(body)) throw new Error('the rendered page needs an inline script');
