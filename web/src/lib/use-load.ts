@@ -1,4 +1,4 @@
-import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react';
+import { type DependencyList, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { forgetPageData, pageDataOf } from './page-data';
 
 export type LoadState<T> = { data: T | null; loading: boolean; failed: boolean; retry: () => void };
@@ -20,9 +20,9 @@ export function useLoad<T>(load: () => Promise<T | null>, deps: DependencyList, 
     const id = ++run.current;
     if (prerenderedAs) forgetPageData(prerenderedAs);
     if (!(id === 1 && shownAtOnce.current)) setState((s) => ({ ...s, loading: true, failed: false }));
-    load()
-      .then((data) => id === run.current && setState({ data, loading: false, failed: data === null }))
-      .catch(() => id === run.current && setState({ data: null, loading: false, failed: true }));
+    // The answer renders in a transition: a long list yields to the browser while it renders.
+    const settle = (data: T | null) => id === run.current && startTransition(() => setState({ data, loading: false, failed: data === null }));
+    load().then(settle, () => settle(null));
   }, [...deps, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
   const retry = useCallback(() => setAttempt((a) => a + 1), []);
   return { ...state, retry };
