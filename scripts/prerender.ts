@@ -37,6 +37,7 @@ const server = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href
   articlePaths: (origin: string) => Promise<string[]>;
   sanitizeIn: (window: unknown) => void;
   routeSourceOf: (path: string) => string | null;
+  pageDataBlock: (data: Record<string, unknown>) => string;
 };
 // Articles are sanitised at build time as in the browser: DOMPurify in a standards DOM.
 server.sanitizeIn(new JSDOM('').window);
@@ -103,10 +104,6 @@ function splitHead(html: string) {
   return { head: head.join(''), body: rest };
 }
 
-/** The answers a page shows, as a data block the app reads before it hydrates (not a script: the CSP allows it). */
-const dataBlock = (data: Record<string, unknown>) =>
-  Object.keys(data).length ? `<script type="application/json" id="page-data">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>` : '';
-
 /** An API that does not answer leaves the reading pages prerendered without data, as without one. */
 const unanswered = <T>(fallback: T) => (error: unknown) => {
   console.warn(`No prerender data from ${api?.name}: ${(error as Error).message}`);
@@ -132,7 +129,7 @@ for (const path of pagePaths) {
         .replace(/<title>[\s\S]*?<\/title>/, '')
         .replace(/<meta name="description"[^>]*>/, (m) => (head.includes('name="description"') ? '' : m))
         .replace('<!--head-->', `${head}${alternates}${preloads([server.routeSourceOf(path) ?? '', `locales/${language}/index`])}`)
-        .replace('<div id="root"><!--app--></div>', `<div id="root" data-prerendered="${language}">${body}</div>${dataBlock(data)}`);
+        .replace('<div id="root"><!--app--></div>', `<div id="root" data-prerendered="${language}">${body}</div>${server.pageDataBlock(data)}`);
       const file = join(dist, path === '/' ? '' : path, language === 'en' ? 'index.html' : 'index.cn.html');
       await mkdir(dirname(file), { recursive: true });
       const site = process.env.SITE_URL?.replace(/\/$/, '');

@@ -20,6 +20,7 @@ export function routeSourceOf(path: string): string | null {
 
 export { articlePaths, pageData } from './app/prerender-data';
 export { sanitizeIn } from './features/blog/sanitize';
+export { pageDataBlock } from './lib/page-data';
 
 /**
  * Renders one page of the app to HTML at build time (scripts/prerender.ts), fully resolved, with

@@ -3,7 +3,7 @@
  * shows them at once, in the build's render and again while the app hydrates, and asks the API
  * afresh behind them (docs/decisions/019).
  */
-export const PAGE_DATA_ID = 'page-data';
+const PAGE_DATA_ID = 'page-data';
 
 let answers: Record<string, unknown> = {};
 
@@ -13,6 +13,12 @@ export function setPageData(data: Record<string, unknown>) {
 
 export function pageDataOf<T>(key: string): T | undefined {
   return answers[key] as T | undefined;
+}
+
+/** The answers as the data block a prerendered page carries (a data block is not a script: the CSP allows it). */
+export function pageDataBlock(data: Record<string, unknown>): string {
+  if (Object.keys(data).length === 0) return '';
+  return `<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }
 
 /** Reads the answers a prerendered page carries; true when it carries any. */
