@@ -1,4 +1,5 @@
 import { initContract } from '@ts-rest/core';
+import { userOnly } from './access.js';
 import { z } from './zod.js';
 import { envelope, page } from './envelope.js';
 import { DateTimeSchema, DomainIdSchema, OrderSchema, PurchaseStatusSchema } from './entities.js';
@@ -33,18 +34,21 @@ export const order = c.router({
   orderList: {
     method: 'GET',
     path: '/api/u/order/list',
+    metadata: userOnly,
     query: pageQuery,
     responses: { 200: envelope(page(OrderSchema)) },
   },
   purchaseStatus: {
     method: 'GET',
     path: '/api/u/order/order/buy',
+    metadata: userOnly,
     query: PurchaseQuerySchema,
     responses: { 200: envelope(PurchaseStatusSchema) },
   },
   paypalCreate: {
     method: 'POST',
     path: '/api/u/order/paypal/create',
+    metadata: userOnly,
     contentType: 'multipart/form-data',
     body: GoodsBodySchema,
     responses: { 200: envelope(PaypalOrderSchema) },
@@ -53,6 +57,7 @@ export const order = c.router({
   paypalCapture: {
     method: 'POST',
     path: '/api/u/order/paypal/capture',
+    metadata: userOnly,
     contentType: 'multipart/form-data',
     body: z.object({ orderId: z.string().min(1).max(64) }),
     responses: { 200: envelope(PaypalCaptureSchema) },
@@ -61,6 +66,7 @@ export const order = c.router({
   paypalSubscribe: {
     method: 'POST',
     path: '/api/u/order/paypal/subscribe',
+    metadata: userOnly,
     contentType: 'multipart/form-data',
     body: GoodsBodySchema,
     responses: { 200: envelope(PaypalSubscriptionSchema) },

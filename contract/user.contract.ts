@@ -1,4 +1,5 @@
 import { initContract } from '@ts-rest/core';
+import { userOnly } from './access.js';
 import { z } from './zod.js';
 import { EmptyEnvelopeSchema, ErrorEnvelopeSchema, envelope } from './envelope.js';
 import { UploadResultSchema, UserInfoSchema } from './entities.js';
@@ -22,11 +23,13 @@ export const user = c.router({
   userInfo: {
     method: 'GET',
     path: '/api/u/user/info',
+    metadata: userOnly,
     responses: { 200: envelope(UserInfoSchema) },
   },
   updateUser: {
     method: 'POST',
     path: '/api/u/user/update',
+    metadata: userOnly,
     contentType: 'multipart/form-data',
     body: UpdateUserBodySchema,
     responses: { 200: EmptyEnvelopeSchema },
@@ -34,12 +37,14 @@ export const user = c.router({
   deleteAccount: {
     method: 'GET',
     path: '/api/u/account/cancel',
+    metadata: userOnly,
     responses: { 200: EmptyEnvelopeSchema },
     summary: 'Delete the account: tokens revoked, avatar and personal data deleted, orders kept detached',
   },
   upload: {
     method: 'POST',
     path: '/api/common/file/upload',
+    metadata: userOnly,
     contentType: 'multipart/form-data',
     body: UploadBodySchema,
     responses: { 200: z.union([UploadResultSchema, ErrorEnvelopeSchema]) },

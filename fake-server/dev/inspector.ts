@@ -1,6 +1,7 @@
 import type { AppRoute } from '@ts-rest/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkAnswer } from '#contract/answers.js';
+import { matchedRoute } from '../plugins/request-context.js';
 
 export type InspectedRequest = {
   id: number;
@@ -73,7 +74,7 @@ export function createInspector() {
         ms: Math.round((performance.now() - (started.get(request) ?? performance.now())) * 10) / 10,
         requestBody: maskBody(request.body),
         answer,
-        route: (request.routeOptions.config as { tsRestRoute?: AppRoute } | undefined)?.tsRestRoute,
+        route: matchedRoute(request),
       });
       if (entries.length > KEEP) entries.length = KEEP;
     });

@@ -1,15 +1,16 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RequestValidationError } from '@ts-rest/fastify';
 import { Code, type ErrorCode } from '#contract/envelope.js';
+import { api } from '#contract/api.js';
 import { type MessageKey, issueText, t } from '../i18n/messages.js';
 
 type Issue = { path?: ReadonlyArray<PropertyKey | { key: PropertyKey }>; message: string };
 
 /** The upload answers in its own shape (decisions §3), even when it fails. */
-const UPLOAD_PATH = '/api/common/file/upload';
+const isUpload = (request: FastifyRequest) => request.routeOptions.url === api.user.upload.path;
 
 function send(request: FastifyRequest, reply: FastifyReply, status: number, code: ErrorCode, message: string) {
-  if (request.url.split('?')[0] === UPLOAD_PATH) return reply.code(status === 500 ? 500 : 200).send({ state: 'ERROR', url: '', message });
+  if (isUpload(request)) return reply.code(status === 500 ? 500 : 200).send({ state: 'ERROR', url: '', message });
   return reply.code(status).send({ code, message });
 }
 

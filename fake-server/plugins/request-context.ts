@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { AppRoute } from '@ts-rest/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requiresUser } from '#contract/access.js';
 import type { Language, UserRecord } from '../db/schema.js';
 import type { Deps } from '../services/deps.js';
 import { Code } from '#contract/envelope.js';
@@ -12,8 +14,9 @@ declare module 'fastify' {
   }
 }
 
-/** Paths only a signed-in user may call (seed-spec §6), plus the upload. */
-export const isUserOnly = (path: string) => path.startsWith('/api/u/') || path === '/api/common/file/upload';
+/** The contract route Fastify matched for this request (ts-rest puts it in the route's config). */
+export const matchedRoute = (request: FastifyRequest): AppRoute | undefined =>
+  (request.routeOptions.config as { tsRestRoute?: AppRoute } | undefined)?.tsRestRoute;
 
 /** Reads the language header first, so every answer (faults included) speaks it. */
 export function languageHook(app: FastifyInstance) {
@@ -23,13 +26,18 @@ export function languageHook(app: FastifyInstance) {
   });
 }
 
-/** Reads the bearer token; refuses user-only calls without a valid one. */
+/**
+ * Reads the bearer token; refuses calls to a user-only route without a valid one. The decision
+ * follows the route Fastify matched (after decoding the path), never the raw URL, so an encoded
+ * or otherwise disguised path cannot slip past it.
+ */
 export function authHook(app: FastifyInstance, deps: Deps) {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    const route = matchedRoute(request);
+    if (!route) return;
     request.user = resolveToken(deps, request.headers.authorization);
-    if (!request.user && isUserOnly(request.url.split('?')[0]!)) {
+    if (!request.user && requiresUser(route)) {
       return reply.code(200).send({ code: Code.Unauthorized, message: t(request.language, 'unauthorized') });
     }
   });
