@@ -1,22 +1,22 @@
 import { initContract } from '@ts-rest/core';
 import { z } from './zod.js';
 import { EmptyEnvelopeSchema } from './envelope.js';
-import { MESSAGE_MAX, SHORT_TEXT_MAX, email, formBoolean, required } from './fields.js';
+import { MESSAGE_MAX, SHORT_TEXT_MAX, email, formBoolean, plainName, plainText, required } from './fields.js';
 import { LinkTokenQuerySchema } from './passport.contract.js';
 import { v } from './validation-messages.js';
 
 const c = initContract();
 
 export const NewsletterBodySchema = z.object({
-  name: z.string().trim().max(SHORT_TEXT_MAX, { error: v('textTooLong') }).optional().default(''),
+  name: plainName(z.string().trim().max(SHORT_TEXT_MAX, { error: v('textTooLong') })).optional().default(''),
   email: email('newsletterEmailRequired', 'newsletterEmailInvalid'),
   agree: formBoolean.refine((a) => a, { error: v('newsletterAgreeRequired') }),
 });
 
 export const ContactBodySchema = z.object({
-  userName: required('contactNameRequired').max(SHORT_TEXT_MAX, { error: v('textTooLong') }),
+  userName: plainName(required('contactNameRequired').max(SHORT_TEXT_MAX, { error: v('textTooLong') })),
   contact: email('contactEmailRequired', 'emailInvalid'),
-  content: required('contactMessageRequired').max(MESSAGE_MAX, { error: v('contactMessageTooLong') }),
+  content: plainText(required('contactMessageRequired').max(MESSAGE_MAX, { error: v('contactMessageTooLong') })),
 });
 
 export const common = c.router({

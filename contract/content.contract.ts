@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from './zod.js';
 import { envelope, page } from './envelope.js';
 import { BlogDetailSchema, BlogListItemSchema } from './entities.js';
-import { pageQuery } from './fields.js';
+import { idParam, pageQuery } from './fields.js';
 
 const c = initContract();
 
@@ -16,7 +16,7 @@ export const content = c.router({
   blogDetail: {
     method: 'GET',
     path: '/api/information/detail/:id',
-    pathParams: z.object({ id: z.coerce.number().int().positive() }),
+    pathParams: z.object({ id: idParam }),
     responses: { 200: envelope(BlogDetailSchema) },
     summary: 'One article; each call counts one read',
   },

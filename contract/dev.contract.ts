@@ -23,18 +23,27 @@ export const MailSchema = z.object({
 });
 export type Mail = z.infer<typeof MailSchema>;
 
+/** Faults held at once, and the largest answer body one may carry: a tester's tool, not a memory sink. */
+export const FAULTS_MAX = 50;
+export const FAULT_BODY_MAX_CHARS = 64 * 1024;
+/** How far the test clock may move from real time, either way. */
+export const CLOCK_RANGE_MS = 10 * 366 * 24 * 60 * 60 * 1000;
+
 export const FaultInputSchema = z.object({
   /** A path such as /api/u/user/info, or '*' for every /api call. */
-  path: z.string().min(1),
+  path: z.string().min(1).max(300),
   method: z.enum(['GET', 'POST', 'DELETE', 'PUT', 'PATCH']).optional(),
   status: z.coerce.number().int().min(200).max(599).optional(),
   code: ErrorCodeSchema.optional(),
-  message: z.string().optional(),
+  message: z.string().max(500).optional(),
   delayMs: z.coerce.number().int().min(0).max(120_000).optional(),
   /** Destroy the connection without an answer. */
   drop: z.boolean().optional(),
   /** Answer this JSON body as is (e.g. a deliberately wrong shape). */
-  body: z.unknown().optional(),
+  body: z
+    .unknown()
+    .refine((b) => b === undefined || (JSON.stringify(b)?.length ?? 0) <= FAULT_BODY_MAX_CHARS, { error: `at most ${FAULT_BODY_MAX_CHARS} characters of JSON` })
+    .optional(),
   /** How many calls it applies to; absent means until cleared. */
   times: z.coerce.number().int().positive().optional(),
 });
@@ -97,9 +106,9 @@ export const dev = c.router({
   moveClock: {
     method: 'POST',
     path: '/__dev/clock',
-    body: z.object({ advanceMs: z.coerce.number().int().optional(), reset: z.boolean().optional() }),
+    body: z.object({ advanceMs: z.coerce.number().int().min(-CLOCK_RANGE_MS).max(CLOCK_RANGE_MS).optional(), reset: z.boolean().optional() }),
     responses: { 200: envelope(ClockSchema) },
-    summary: 'Move the clock forward by advanceMs, or back to real time with reset',
+    summary: 'Move the clock by advanceMs (within 10 years of real time), or back to real time with reset',
   },
   requests: {
     method: 'GET',

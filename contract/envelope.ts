@@ -54,6 +54,7 @@ export function page<T extends z.ZodType>(item: T) {
 /** Non-200 answers (malformed request, unknown path, too large, server fault) still carry an envelope. */
 export const transportErrors = {
   400: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
   404: ErrorEnvelopeSchema,
   413: ErrorEnvelopeSchema,
   415: ErrorEnvelopeSchema,

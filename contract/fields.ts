@@ -1,8 +1,18 @@
 import { z } from './zod.js';
 import { v, type ValidationKey } from './validation-messages.js';
 
-/** A "standard" e-mail pattern: something@domain.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/**
+ * The WHATWG `input type=email` pattern (what browsers accept), with a dotted domain as the site
+ * mails real people: no quotes, angle brackets or spaces can reach a stored address.
+ */
+export const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+/* eslint-disable no-control-regex -- these patterns exist to find control characters */
+/** Control characters (C0, DEL, C1) and bidirectional marks, overrides and isolates: never in a name. */
+export const NAME_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+/** In free text, line breaks and tabs are fine; other control characters and bidi overrides are not. */
+export const TEXT_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+/* eslint-enable no-control-regex */
 /** 6 to 12 letters or digits (seed-spec §5). */
 export const PASSWORD_PATTERN = /^[A-Za-z0-9]{6,12}$/;
 export const DISPLAY_NAME_MAX = 15;
@@ -20,14 +30,22 @@ export const email = (requiredKey: ValidationKey = 'emailRequired', invalidKey: 
 export const newPassword = (requiredKey: ValidationKey) =>
   z.string({ error: v(requiredKey) }).min(1, { error: v(requiredKey) }).regex(PASSWORD_PATTERN, { error: v('passwordRule') });
 
+/** A person's name: no control or bidi characters (they hide or reorder what others read). */
+export const plainName = <T extends z.ZodType<string>>(schema: T) => schema.refine((s) => !NAME_FORBIDDEN.test(s), { error: v('controlCharacters') });
+/** Free text (a message): line breaks kept, other control characters refused. */
+export const plainText = <T extends z.ZodType<string>>(schema: T) => schema.refine((s) => !TEXT_FORBIDDEN.test(s), { error: v('controlCharacters') });
+
 export const displayName = (requiredKey: ValidationKey = 'displayNameRequired') =>
-  required(requiredKey).max(DISPLAY_NAME_MAX, { error: v('displayNameTooLong') });
+  plainName(required(requiredKey).max(DISPLAY_NAME_MAX, { error: v('displayNameTooLong') }));
 
 /** Form-data sends booleans as text: accept both. */
 export const formBoolean = z.union([
   z.boolean(),
   z.enum(['true', 'false', 'on', '1', '0']).transform((s) => s === 'true' || s === 'on' || s === '1'),
 ], { error: v('invalidValue') });
+
+/** A positive integer id in a path: text that is not one gets the catalogue's message, not zod's. */
+export const idParam = z.coerce.number({ error: v('idInvalid') }).int({ error: v('idInvalid') }).positive({ error: v('idInvalid') }).max(Number.MAX_SAFE_INTEGER, { error: v('idInvalid') });
 
 /** Query strings carry numbers as text. */
 export const queryInt = (min: number, max: number) => z.coerce.number({ error: v('invalidValue') }).int().min(min).max(max);

@@ -8,11 +8,34 @@ import { v } from './validation-messages.js';
 
 const c = initContract();
 
-/** Either a new display name or a new avatar (the upload result as a JSON string). */
+/** What the client saves as an avatar: the upload's answer with `file` set to its url (seed-spec §7). */
+export const AvatarValueSchema = z.object({
+  state: z.literal('SUCCESS'),
+  url: z.string().max(500).regex(/^(\/|https:\/\/)[^\s"'<>\\]+$/),
+  file: z.string().max(500),
+  message: z.string().max(200).optional(),
+}).refine((a) => a.file === a.url);
+export type AvatarValue = z.infer<typeof AvatarValueSchema>;
+
+/** The avatar value parsed, or null when it is not an upload answer. */
+export function parseAvatar(value: string): AvatarValue | null {
+  try {
+    const parsed = AvatarValueSchema.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Either a new display name or a new avatar (the upload result as a JSON string, or '' for none). */
 export const UpdateUserBodySchema = z
   .object({
     nickName: displayName().optional(),
-    avatar: z.string().max(2000, { error: v('textTooLong') }).optional(),
+    avatar: z
+      .string()
+      .max(2000, { error: v('textTooLong') })
+      .refine((a) => a === '' || parseAvatar(a) !== null, { error: v('invalidValue') })
+      .optional(),
   })
   .refine((b) => b.nickName !== undefined || b.avatar !== undefined, { error: v('invalidValue') });
 

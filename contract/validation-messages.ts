@@ -28,6 +28,8 @@ export const validationMessages = {
     newsletterNameRequired: 'Please enter your name.',
     textTooLong: 'This field is too long.',
     invalidValue: 'This value is not valid.',
+    controlCharacters: 'Please remove invisible control characters from this field.',
+    idInvalid: 'The id must be a positive whole number.',
   },
   cn: {
     emailRequired: '请输入邮箱！',
@@ -54,6 +56,8 @@ export const validationMessages = {
     newsletterNameRequired: '请输入您的姓名。',
     textTooLong: '该字段内容过长。',
     invalidValue: '该值无效。',
+    controlCharacters: '请删除该字段中不可见的控制字符。',
+    idInvalid: '编号必须是正整数。',
   },
 } as const;
 

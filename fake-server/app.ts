@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
-import { contract } from '#contract/index.js';
+import { api, contract } from '#contract/index.js';
 import type { ScenarioName } from '#contract/dev.contract.js';
 import type { Database } from './db/schema.js';
 import type { Store } from './db/store.js';
 import { createFaults, faultHook } from './dev/faults.js';
 import { createInspector } from './dev/inspector.js';
 import { bodyParsers } from './plugins/body-parsers.js';
+import { hostAndOriginGuard } from './plugins/dev-guard.js';
 import { errorEnvelopes, validationErrorHandler } from './plugins/errors.js';
 import { webApp } from './plugins/web-app.js';
 import { authHook, languageHook } from './plugins/request-context.js';
@@ -44,6 +45,12 @@ export type AppOptions = {
   webRoot?: string;
   /** Origins the product frame and the hosted checkout may load from, besides our own. */
   frameOrigins?: string[];
+  /** false (DEV_TOOLS=off) removes /__dev entirely: a demo on a shared network. */
+  devTools?: boolean;
+  /** Extra Host names /__dev answers besides loopback and WEB_ORIGIN's (DEV_HOSTS). */
+  devHosts?: string[];
+  /** Refuse foreign Host headers on the API and site too (the server is bound to loopback). */
+  guardEveryPath?: boolean;
 };
 
 const mediaDirs = [fileURLToPath(new URL('../fixtures/assets/', import.meta.url)), fileURLToPath(new URL('../web/public/media/', import.meta.url))];
@@ -68,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   errorEnvelopes(app);
   inspector.register(app);
   languageHook(app);
+  hostAndOriginGuard(app, { webOrigin: options.webOrigin, devHosts: options.devHosts, guardEveryPath: options.guardEveryPath ?? true });
   faultHook(app, faults);
   authHook(app, deps);
   securityHeaders(app, { frameOrigins: options.frameOrigins });
@@ -77,23 +85,18 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await mediaFiles(app, mediaDirs);
 
   const routerOptions = { logInitialization: false, requestValidationErrorHandler: validationErrorHandler } as const;
+  const apiRoutes = {
+    passport: passportRoutes(deps),
+    user: userRoutes(deps),
+    order: orderRoutes(deps),
+    common: commonRoutes(deps),
+    content: contentRoutes(deps),
+    catalog: catalogRoutes(deps),
+  };
   await app.register(async (scope) => {
-    s.registerRouter(
-      contract,
-      {
-        api: {
-          passport: passportRoutes(deps),
-          user: userRoutes(deps),
-          order: orderRoutes(deps),
-          common: commonRoutes(deps),
-          content: contentRoutes(deps),
-          catalog: catalogRoutes(deps),
-        },
-        devApi: { dev: devRoutes(deps, { faults, inspector, scenario: options.scenario, snapshotDir: options.snapshotDir }) },
-      },
-      scope,
-      routerOptions,
-    );
+    if (options.devTools === false) return s.registerRouter(api, apiRoutes, scope, routerOptions);
+    const dev = devRoutes(deps, { faults, inspector, scenario: options.scenario, snapshotDir: options.snapshotDir });
+    s.registerRouter(contract, { api: apiRoutes, devApi: { dev } }, scope, routerOptions);
   });
   if (options.webRoot) await webApp(app, options.webRoot);
   return { app, deps };

@@ -2,8 +2,11 @@ import { dirname, resolve } from 'node:path';
 import { ScenarioNameSchema } from '#contract/dev.contract.js';
 import { scenario } from '#fixtures/index.js';
 import { buildApp } from './app.js';
+import { hostnameOf, isLoopbackHost } from './plugins/dev-guard.js';
 import { openFileStore } from './db/store.js';
 import { runDue } from './services/provider.js';
+
+const list = (value: string | undefined) => (value ?? '').split(',').map((o) => o.trim()).filter(Boolean);
 
 /** Reads the environment of decisions §2, opens the database file and listens. */
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
@@ -24,7 +27,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     rateLimit: env.RATE_LIMIT !== 'off',
     logger: env.LOG === 'on',
     webRoot: env.WEB_ROOT ? resolve(env.WEB_ROOT) : undefined,
-    frameOrigins: (env.FRAME_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    frameOrigins: list(env.FRAME_ORIGINS),
+    devTools: env.DEV_TOOLS !== 'off',
+    devHosts: list(env.DEV_HOSTS),
+    guardEveryPath: isLoopbackHost(hostnameOf(host) ?? host),
   });
   // Renewals and ends of subscriptions happen as real time passes, not only when the clock moves.
   const renewals = setInterval(() => {
@@ -36,7 +42,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const actualPort = typeof address === 'object' && address ? address.port : port;
   // PORT=0 (tests) listens on a free port: links then point to the port actually used.
   if (!env.WEB_ORIGIN) deps.webOrigin = originOf(actualPort);
-  console.log(`Fake server on ${originOf(actualPort)} (${created ? `new database, scenario ${initial}` : `database ${dbFile}`}); dashboard at /__dev; links point to ${deps.webOrigin}`);
+  console.log(`Fake server on ${originOf(actualPort)} (${created ? `new database, scenario ${initial}` : `database ${dbFile}`}); ${env.DEV_TOOLS === 'off' ? 'dev tools off' : 'dashboard at /__dev'}; links point to ${deps.webOrigin}`);
   const stop = async () => {
     clearInterval(renewals);
     await app.close();

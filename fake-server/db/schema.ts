@@ -100,6 +100,9 @@ export type PaypalOrderRecord = {
   createdAt: string;
 };
 
+/** Who uploaded a file under /uploads: an avatar may only be one of its owner's uploads. */
+export type UploadRecord = { name: string; userId: number; createdAt: string };
+
 export type WebhookEventRecord = {
   id: string;
   type: string;
@@ -126,6 +129,7 @@ export type Database = {
   orders: OrderRecord[];
   subscriptions: SubscriptionRecord[];
   paypalOrders: PaypalOrderRecord[];
+  uploads: UploadRecord[];
   events: WebhookEventRecord[];
   patientCategories: PatientCategory[];
   exercises: Exercise[];

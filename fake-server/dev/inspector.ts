@@ -11,8 +11,8 @@ export type InspectedRequest = {
   status: number;
   code: string | null;
   ms: number;
-  requestBody: unknown;
-  responseBody: unknown;
+  requestBody: Json;
+  responseBody: Json;
   /** Set when the answer does not match the contract. */
   mismatch: string | null;
 };
@@ -21,19 +21,37 @@ const KEEP = 200;
 const REQUEST_SECRETS = /pass(word)?|code|token|secret|authorization/i;
 const ANSWER_SECRETS = /token|password/i;
 const TEXT_LIMIT = 2000;
+const ITEMS_LIMIT = 50;
+const DEPTH_LIMIT = 6;
 
-/** Copies a body for display: secrets masked, files described, long text cut. */
-export function maskBody(body: unknown, secrets: RegExp = REQUEST_SECRETS, depth = 0): unknown {
-  if (body === null || body === undefined || depth > 5) return body ?? null;
-  if (Buffer.isBuffer(body)) return `<${body.length} bytes>`;
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+const isPlainObject = (v: object) => [Object.prototype, null].includes(Object.getPrototypeOf(v));
+/** A file part of a multipart body, stored (`data`) or refused mid-stream (`_buf`, `file`). */
+const fileOf = (v: Record<string, unknown>) =>
+  typeof v.filename === 'string' && (Buffer.isBuffer(v.data) || v.type === 'file' || 'file' in v)
+    ? { filename: v.filename.slice(0, 200), mimetype: String(v.mimetype ?? ''), bytes: Buffer.isBuffer(v.data) ? v.data.length : Buffer.isBuffer(v._buf) ? v._buf.length : null }
+    : null;
+
+/**
+ * Copies a body for display as plain, bounded, JSON-safe data: secrets masked, files described
+ * as `{ filename, mimetype, bytes }`, long text, long lists and deep nesting cut, anything that is
+ * not plain data (streams, class instances, cycles) named instead of kept.
+ */
+export function maskBody(body: unknown, secrets: RegExp = REQUEST_SECRETS, depth = 0): Json {
+  if (body === null || body === undefined) return null;
   if (typeof body === 'string') return body.length > TEXT_LIMIT ? `${body.slice(0, TEXT_LIMIT)}…` : body;
-  if (Array.isArray(body)) return body.slice(0, 50).map((b) => maskBody(b, secrets, depth + 1));
-  if (typeof body === 'object') {
-    const data = body as Record<string, unknown>;
-    if (Buffer.isBuffer(data.data) && typeof data.filename === 'string') return `<file ${data.filename}, ${data.data.length} bytes>`;
-    return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, secrets.test(k) ? '***' : maskBody(v, secrets, depth + 1)]));
-  }
-  return body;
+  if (typeof body === 'number') return Number.isFinite(body) ? body : String(body);
+  if (typeof body === 'boolean') return body;
+  if (typeof body !== 'object') return `<${typeof body}>`;
+  if (Buffer.isBuffer(body)) return { bytes: body.length };
+  if (depth >= DEPTH_LIMIT) return '…';
+  if (Array.isArray(body)) return body.slice(0, ITEMS_LIMIT).map((b) => maskBody(b, secrets, depth + 1));
+  const file = fileOf(body as Record<string, unknown>);
+  if (file) return file;
+  if (!isPlainObject(body)) return `<${body.constructor?.name ?? 'object'}>`;
+  const entries = Object.entries(body).slice(0, ITEMS_LIMIT);
+  return Object.fromEntries(entries.map(([k, v]) => [k, secrets.test(k) ? '***' : maskBody(v, secrets, depth + 1)]));
 }
 
 const maskUrl = (url: string) => url.replace(/([?&](token|code|password)=)[^&]*/gi, '$1***');

@@ -1,7 +1,7 @@
 import { initServer } from '@ts-rest/fastify';
 import { devApi } from '#contract/index.js';
 import { Code } from '#contract/envelope.js';
-import type { ScenarioName } from '#contract/dev.contract.js';
+import { CLOCK_RANGE_MS, FAULTS_MAX, type ScenarioName } from '#contract/dev.contract.js';
 import type { Database } from '../db/schema.js';
 import { checkoutPage, decodeSession } from '../dev/checkout-page.js';
 import { dashboardPage } from '../dev/dashboard.js';
@@ -36,7 +36,11 @@ export const devRoutes = (deps: Deps, { faults, inspector, scenario, snapshotDir
       }),
     reset: ({ body, request }) => answer(request, () => done(() => loadScenario(deps, scenario(body.scenario, deps.clock.now()))), 'scenarioLoaded'),
     faultsList: ({ request }) => answer(request, () => ({ list: faults.list() })),
-    faultsAdd: ({ body, request }) => answer(request, () => faults.add(body)),
+    faultsAdd: ({ body, request }) =>
+      answer(request, () => {
+        if (faults.list().length >= FAULTS_MAX) throw new Refusal(Code.InvalidParameter, 'tooManyFaults');
+        return faults.add(body);
+      }),
     faultsClear: ({ query, request }) => answer(request, () => done(() => faults.clear(query.id))),
     snapshot: ({ body, request }) => answer(request, () => done(() => saveSnapshot(deps, snapshotDir, body.name))),
     restore: ({ body, request }) =>
@@ -48,7 +52,10 @@ export const devRoutes = (deps: Deps, { faults, inspector, scenario, snapshotDir
     moveClock: ({ body, request }) =>
       answer(request, async () => {
         if (body.reset) deps.clock.reset();
-        if (body.advanceMs) deps.clock.advance(body.advanceMs);
+        if (body.advanceMs) {
+          if (Math.abs(deps.clock.offsetMs() + body.advanceMs) > CLOCK_RANGE_MS) throw new Refusal(Code.InvalidParameter, 'clockOutOfRange');
+          deps.clock.advance(body.advanceMs);
+        }
         if (runDue(deps) > 0) await deps.store.write();
         return clockView();
       }),

@@ -10,7 +10,7 @@ export const passportRoutes = (deps: Deps) =>
   s.router(api.passport, {
     register: ({ body, request }) =>
       answer(request, () => done(() => (limitAddress(deps, request, 'register'), accounts.register(deps, body, request.language))), 'registered'),
-    login: ({ body, request }) => answer(request, () => (limitAddress(deps, request, 'login'), accounts.login(deps, body))),
+    login: ({ body, request }) => answer(request, () => (limitAddress(deps, request, 'login'), accounts.login(deps, body, request.ip))),
     resendActivation: ({ body, request }) =>
       answer(request, () => done(() => (limitAddress(deps, request, 'mail'), accounts.resendActivation(deps, body, request.language))), 'activationSent'),
     requestResetCode: ({ body, request }) =>

@@ -2,12 +2,15 @@ import { initServer } from '@ts-rest/fastify';
 import { api } from '#contract/index.js';
 import { t } from '../i18n/messages.js';
 import { isUploadedFile } from '../plugins/body-parsers.js';
+import { HOUR } from '../services/clock.js';
 import type { Deps } from '../services/deps.js';
 import { checkUpload, storeUpload } from '../services/uploads.js';
 import { deleteAccount, updateUser, userInfo } from '../services/users.js';
 import { answer, done, signedIn } from './answer.js';
 
 const s = initServer();
+/** Uploads one account may make in an hour. */
+const UPLOADS_PER_HOUR = 30;
 
 export const userRoutes = (deps: Deps) =>
   s.router(api.user, {
@@ -20,7 +23,9 @@ export const userRoutes = (deps: Deps) =>
       if (!isUploadedFile(file)) return refuse('uploadMissing');
       const check = checkUpload(file.data);
       if (!check.ok) return refuse(check.reason);
-      const url = await storeUpload(deps.uploadDir, file.data, check.image);
+      const user = signedIn(request);
+      if (!deps.limiter.account('upload', String(user.id), UPLOADS_PER_HOUR, HOUR)) return refuse('tooManyAttempts');
+      const url = await storeUpload(deps, user.id, file.data, check.image);
       return { status: 200 as const, body: { state: 'SUCCESS', url, message: t(request.language, 'uploadOk') } };
     },
   });

@@ -11,7 +11,12 @@ const ACTIVATION_LIFETIME = 24 * HOUR;
 const RESET_CODE_LIFETIME = 10 * MINUTE;
 const RESET_CODE_TRIES = 5;
 const MAILS_PER_HOUR = 5;
-const LOGIN_FAILURES = 10;
+/** Wrong passwords one address may try on one account before that pair is stopped (15 minutes). */
+const LOGIN_FAILURES_PER_ADDRESS = 10;
+/** Wrong passwords an account takes from all addresses together before every login is stopped (1 hour). */
+const LOGIN_FAILURES_PER_ACCOUNT = 100;
+const LOGIN_WINDOW_PER_ADDRESS = 15 * MINUTE;
+const LOGIN_WINDOW_PER_ACCOUNT = HOUR;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 export const findUser = (deps: Deps, email: string) => deps.store.data.users.find((u) => u.email === normaliseEmail(email));
@@ -55,18 +60,27 @@ export async function register(deps: Deps, body: { nickName: string; email: stri
   await deps.store.write();
 }
 
-export async function login(deps: Deps, body: { email: string; password: string }): Promise<Session> {
+/**
+ * Wrong passwords are limited per account and address together, so a stranger on one address
+ * cannot lock the owner out on another; a much higher per-account ceiling still stops a guess
+ * spread over many addresses (OWASP Authentication cheat sheet; docs/decisions/020).
+ */
+export async function login(deps: Deps, body: { email: string; password: string }, address: string): Promise<Session> {
   const email = normaliseEmail(body.email);
-  // Ten wrong passwords lock the account's logins for a quarter of an hour, known e-mail or not.
-  if (deps.limiter.blocked('login-fail', email, LOGIN_FAILURES, 15 * MINUTE)) throw new Refusal(Code.TooManyAttempts, 'tooManyAttempts');
+  const pair = `${email}|${address}`;
+  const { limiter } = deps;
+  if (limiter.blocked('login-fail', pair, LOGIN_FAILURES_PER_ADDRESS) || limiter.blocked('login-fail-all', email, LOGIN_FAILURES_PER_ACCOUNT)) {
+    throw new Refusal(Code.TooManyAttempts, 'tooManyAttempts');
+  }
   const user = findUser(deps, email) ?? null;
   const ok = await deps.hasher.verify(user?.passwordHash ?? null, body.password);
   if (!ok || !user) {
-    deps.limiter.account('login-fail', email, LOGIN_FAILURES, 15 * MINUTE);
+    limiter.account('login-fail', pair, LOGIN_FAILURES_PER_ADDRESS, LOGIN_WINDOW_PER_ADDRESS);
+    limiter.account('login-fail-all', email, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_PER_ACCOUNT);
     throw new Refusal(Code.WrongCredentials, 'wrongCredentials');
   }
   if (!user.activated) throw notActivated(user);
-  deps.limiter.clear('login-fail', email);
+  limiter.clear('login-fail', pair);
   const token = issueToken(deps, user.id);
   await deps.store.write();
   return { token, user: { id: user.id, email: user.email } };
@@ -128,6 +142,8 @@ export async function resetPassword(deps: Deps, body: { email: string; code: str
   const passwordHash = await deps.hasher.hash(body.newPassword);
   user.passwordHash = passwordHash;
   revokeTokens(deps, user.id);
-  deps.limiter.clear('login-fail', user.email);
+  // The owner proved the mailbox: their logins start afresh from every address.
+  deps.limiter.clear('login-fail-all', user.email);
+  deps.limiter.clearStartingWith('login-fail', `${user.email}|`);
   await deps.store.write();
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import type { Deps } from './deps.js';
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** Larger pictures are refused before anything decodes them (decompression bombs). */
@@ -51,17 +52,32 @@ export function checkUpload(bytes: Buffer): UploadCheck {
   return { ok: true, image };
 }
 
-/** Stores under a random name with the extension of its real type; answers the public url. */
-export async function storeUpload(uploadDir: string, bytes: Buffer, image: ImageKind): Promise<string> {
-  await mkdir(uploadDir, { recursive: true });
+/** The stored name of an upload url (`/uploads/<32 hex>.png|jpg`), else null. */
+export const uploadName = (url: string): string | null => /^\/uploads\/([0-9a-f]{32}\.(?:png|jpg))$/.exec(url)?.[1] ?? null;
+
+/**
+ * Stores under a random name with the extension of its real type, recorded as the uploader's;
+ * answers the public url.
+ */
+export async function storeUpload(deps: Deps, userId: number, bytes: Buffer, image: ImageKind): Promise<string> {
+  await mkdir(deps.uploadDir, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.${image.type === 'png' ? 'png' : 'jpg'}`;
-  await writeFile(join(uploadDir, name), bytes);
+  await writeFile(join(deps.uploadDir, name), bytes);
+  deps.store.data.uploads.push({ name, userId, createdAt: deps.clock.iso() });
+  await deps.store.write();
   return `${UPLOAD_URL_PREFIX}${name}`;
 }
 
-/** Deletes a stored upload named by its url (or a file reference holding it); ignores anything else. */
-export async function deleteUpload(uploadDir: string, url: string): Promise<void> {
-  const match = /\/uploads\/([0-9a-f]{32}\.(?:png|jpg))/.exec(url);
-  if (!match) return;
-  await rm(join(uploadDir, basename(match[1]!)), { force: true });
+/** The user's own upload of that name, if it is theirs. */
+export const ownUpload = (deps: Deps, userId: number, name: string | null) =>
+  name ? deps.store.data.uploads.find((u) => u.name === name && u.userId === userId) : undefined;
+
+/** Deletes uploads of this user (all of them, or those named); another user's file is never touched. */
+export async function deleteUploads(deps: Deps, userId: number, names?: string[]): Promise<void> {
+  const data = deps.store.data;
+  const doomed = data.uploads.filter((u) => u.userId === userId && (!names || names.includes(u.name)));
+  if (doomed.length === 0) return;
+  data.uploads = data.uploads.filter((u) => !doomed.includes(u));
+  await deps.store.write();
+  await Promise.all(doomed.map((u) => rm(join(deps.uploadDir, basename(u.name)), { force: true })));
 }

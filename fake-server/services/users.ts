@@ -2,16 +2,30 @@ import type { UserInfo } from '#contract/entities.js';
 import type { UserRecord } from '../db/schema.js';
 import type { Deps } from './deps.js';
 import { revokeTokens } from './tokens.js';
-import { deleteUpload } from './uploads.js';
+import { Code } from '#contract/envelope.js';
+import { parseAvatar } from '#contract/user.contract.js';
+import { Refusal } from './refusal.js';
+import { deleteUploads, ownUpload, uploadName } from './uploads.js';
 
 export const userInfo = (user: UserRecord): UserInfo => ({ id: user.id, avatar: user.avatar, nickName: user.nickName, email: user.email });
 
+/** The stored upload an avatar value points at (the JSON upload result of decisions §3), or null. */
+const avatarUpload = (avatar: string): string | null => (avatar ? uploadName(parseAvatar(avatar)?.url ?? '') : null);
+
+/**
+ * A new avatar must be one of the user's own uploads (or empty); replacing it deletes the user's
+ * old file, never anyone else's.
+ */
 export async function updateUser(deps: Deps, user: UserRecord, body: { nickName?: string; avatar?: string }) {
-  const previousAvatar = user.avatar;
+  const previous = avatarUpload(user.avatar);
+  if (body.avatar) {
+    const name = avatarUpload(body.avatar);
+    if (!ownUpload(deps, user.id, name)) throw new Refusal(Code.InvalidParameter, 'avatarNotYours');
+  }
   if (body.nickName !== undefined) user.nickName = body.nickName;
   if (body.avatar !== undefined) user.avatar = body.avatar;
   await deps.store.write();
-  if (body.avatar !== undefined && previousAvatar && previousAvatar !== body.avatar) await deleteUpload(deps.uploadDir, previousAvatar);
+  if (body.avatar !== undefined && previous && previous !== avatarUpload(body.avatar)) await deleteUploads(deps, user.id, [previous]);
 }
 
 /**
@@ -32,5 +46,5 @@ export async function deleteAccount(deps: Deps, user: UserRecord) {
   }
   data.paypalOrders = data.paypalOrders.filter((p) => p.userId !== user.id);
   await deps.store.write();
-  if (user.avatar) await deleteUpload(deps.uploadDir, user.avatar);
+  await deleteUploads(deps, user.id);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPIRED_TOKEN } from '#fixtures/scenarios/edge.js';
-import { type TestServer, signedUpUser, startTestServer } from '../setup/api-server.js';
+import { type TestServer, avatarValue, signedUpUser, startTestServer, uploadImage } from '../setup/api-server.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -195,7 +195,7 @@ describe('user info, update and deletion', () => {
     const c = server.client(user.token);
     expect((await c.user.updateUser({ body: { nickName: 'Sixteen chars!!!' } })).body.code).toBe('1005');
     expect((await c.user.updateUser({ body: { nickName: 'Fifteen chars!!' } })).body.code).toBe('OK');
-    const avatar = JSON.stringify({ state: 'SUCCESS', url: '/uploads/a.jpg', file: '/uploads/a.jpg' });
+    const avatar = avatarValue(await uploadImage(server, user.token));
     expect((await c.user.updateUser({ body: { avatar } })).body.code).toBe('OK');
     expect((await c.user.userInfo()).body).toMatchObject({ data: { nickName: 'Fifteen chars!!', avatar } });
   });

@@ -42,7 +42,7 @@ async function call(method: string, url: string) {
   const init: RequestInit = { method, headers: { platform: 'PC', language: 'en' } };
   if (method === 'POST') {
     const form = new FormData();
-    form.set('upfile', new Blob([png()], { type: 'image/png' }), 'a.png');
+    form.set('upfile', new Blob([new Uint8Array(png())], { type: 'image/png' }), 'a.png');
     form.set('nickName', 'Mallory');
     form.set('goodsId', '1');
     form.set('orderId', 'x');

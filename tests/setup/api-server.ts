@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { initClient, tsRestFetchApi } from '@ts-rest/core';
 import { withFormData } from '#contract/form-data.js';
+import { png } from '../api/images.js';
 import type { FastifyInstance } from 'fastify';
 import { api, devApi } from '#contract/index.js';
 import type { ScenarioName } from '#contract/dev.contract.js';
@@ -81,3 +82,14 @@ export async function signedUpUser(server: TestServer, email = `user${Math.rando
   if (login.status !== 200 || login.body.code !== 'OK') throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   return { email, password, token: login.body.data.token, id: login.body.data.user.id };
 }
+
+/** Uploads an image as the user with this token (or none); answers the upload's JSON body. */
+export async function uploadImage(server: TestServer, token: string | null, bytes: Buffer = png(), name = 'a.png', type = 'image/png') {
+  const form = new FormData();
+  form.append('upfile', new Blob([new Uint8Array(bytes)], { type }), name);
+  const res = await fetch(`${server.baseUrl}/api/common/file/upload`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return (await res.json()) as { state?: string; url?: string; message?: string; code?: string };
+}
+
+/** The avatar value the web app saves for an upload: its answer with `file` set to the url. */
+export const avatarValue = (upload: { url?: string; message?: string }) => JSON.stringify({ state: 'SUCCESS', url: upload.url, message: upload.message ?? '', file: upload.url });

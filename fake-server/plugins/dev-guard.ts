@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Code } from '#contract/envelope.js';
+import { t } from '../i18n/messages.js';
+
+export type HostGuardOptions = {
+  /** Where the site runs (WEB_ORIGIN): its host may call, and its origin may post to /__dev. */
+  webOrigin: string;
+  /** Extra Host names /__dev answers (DEV_HOSTS), e.g. a demo laptop's address on a shared network. */
+  devHosts?: string[];
+  /** Refuse foreign Host headers on every path, not only /__dev (true when bound to loopback). */
+  guardEveryPath?: boolean;
+};
+
+const DEV_PREFIX = '/__dev';
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The host name of a Host header or origin, lower-case, IPv6 in brackets; null when it cannot be read. */
+export function hostnameOf(hostOrOrigin: string | undefined): string | null {
+  if (!hostOrOrigin) return null;
+  try {
+    return new URL(hostOrOrigin.includes('://') ? hostOrOrigin : `http://${hostOrOrigin}`).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/** Loopback names and addresses: localhost (and *.localhost), 127.0.0.0/8, ::1. */
+export const isLoopbackHost = (hostname: string) =>
+  hostname === 'localhost' || hostname.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(hostname) || hostname === '[::1]' || hostname === '::1';
+
+const isDevPath = (request: FastifyRequest) => request.url === DEV_PREFIX || request.url.startsWith(`${DEV_PREFIX}/`) || request.url.startsWith(`${DEV_PREFIX}?`);
+
+function refuse(request: FastifyRequest, reply: FastifyReply, reason: string) {
+  return reply.code(403).send({ code: Code.InvalidParameter, message: t(request.language, 'forbiddenRequest', { reason }) });
+}
+
+/**
+ * The fake server defends itself like a modern dev server (Vite after CVE-2025-24010,
+ * webpack-dev-server after CVE-2025-30359/30360): a Host allowlist stops DNS-rebinding pages from
+ * reading the outbox, and state-changing /__dev calls must be JSON from an allowed Origin (or
+ * carry none, as curl and scripts do), so a cross-site form cannot reset the database.
+ */
+export function hostAndOriginGuard(app: FastifyInstance, options: HostGuardOptions) {
+  const web = new URL(options.webOrigin);
+  const hosts = new Set([web.hostname.toLowerCase(), ...(options.devHosts ?? []).map((h) => hostnameOf(h)).filter((h): h is string => !!h)]);
+  const hostAllowed = (hostname: string | null) => !!hostname && (isLoopbackHost(hostname) || hosts.has(hostname));
+
+  app.addHook('onRequest', async (request, reply) => {
+    const dev = isDevPath(request);
+    if (!dev && !options.guardEveryPath) return;
+    if (!hostAllowed(hostnameOf(request.headers.host))) return refuse(request, reply, 'host');
+    if (!dev || !STATE_CHANGING.has(request.method)) return;
+    const origin = request.headers.origin;
+    const sameOrigin = origin !== undefined && origin !== 'null' && hostOf(origin) === request.headers.host?.toLowerCase();
+    if (origin !== undefined && !sameOrigin && origin !== web.origin) return refuse(request, reply, 'origin');
+    const type = request.headers['content-type'];
+    const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+    if ((type !== undefined || hasBody) && !/^application\/json\s*(;|$)/i.test(type ?? '')) return refuse(request, reply, 'content-type');
+  });
+}
+
+const hostOf = (origin: string) => {
+  try {
+    return new URL(origin).host.toLowerCase();
+  } catch {
+    return null;
+  }
+};
