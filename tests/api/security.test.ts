@@ -45,7 +45,7 @@ describe('rate limits (1007)', () => {
     expect(newsletter[30]).toBe('1007');
   }, 60_000);
 
-  it('locks an account after 10 wrong passwords, whoever asks', async () => {
+  it('stops an address after 10 wrong passwords on one account', async () => {
     const codes: string[] = [];
     for (let i = 0; i < 11; i++) codes.push((await post('/api/passport/account/login', { email: 'wang.wei@example.com', password: 'wrong99' })).code);
     expect(codes.slice(0, 10).every((c) => c === '1003')).toBe(true);
