@@ -11,23 +11,29 @@ import { openFileStore } from '#fake-server/db/store.js';
  */
 const { values } = parseArgs({ options: { scenario: { type: 'string', default: 'demo' } } });
 const name = ScenarioNameSchema.parse(values.scenario);
-const host = process.env.HOST ?? '127.0.0.1';
+// A server bound to every address (HOST=0.0.0.0 for a demo) is reached on loopback, which /__dev answers.
+const host = ['0.0.0.0', '::', '[::]'].includes(process.env.HOST ?? '') ? '127.0.0.1' : (process.env.HOST ?? '127.0.0.1');
 const port = process.env.PORT ?? '4000';
 const dbFile = resolve(process.env.DB_FILE ?? '.data/db.json');
 const uploadDir = resolve(process.env.UPLOAD_DIR ?? '.data/uploads');
 
+/** true when a running server loaded it; false when none answers; throws when one answers but refuses. */
 async function resetRunningServer(): Promise<boolean> {
+  let res: Response;
   try {
-    const res = await fetch(`http://${host}:${port}/__dev/reset`, {
+    res = await fetch(`http://${host}:${port}/__dev/reset`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ scenario: name }),
       signal: AbortSignal.timeout(3000),
     });
-    return ((await res.json()) as { code?: string }).code === 'OK';
   } catch {
     return false;
   }
+  const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
+  if (body.code === 'OK') return true;
+  // Never write the file under a running server: it would overwrite what the server holds.
+  throw new Error(`The fake server at http://${host}:${port} refused the reset (HTTP ${res.status}): ${body.message ?? 'no answer'}. Is DEV_TOOLS=off?`);
 }
 
 if (await resetRunningServer()) {

@@ -41,8 +41,8 @@ function refuse(request: FastifyRequest, reply: FastifyReply, reason: string) {
  * carry none, as curl and scripts do), so a cross-site form cannot reset the database.
  */
 export function hostAndOriginGuard(app: FastifyInstance, options: HostGuardOptions) {
-  const web = new URL(options.webOrigin);
-  const hosts = new Set([web.hostname.toLowerCase(), ...(options.devHosts ?? []).map((h) => hostnameOf(h)).filter((h): h is string => !!h)]);
+  const webOrigin = originOf(options.webOrigin);
+  const hosts = new Set([hostnameOf(options.webOrigin), ...(options.devHosts ?? []).map(hostnameOf)].filter((h): h is string => !!h));
   const hostAllowed = (hostname: string | null) => !!hostname && (isLoopbackHost(hostname) || hosts.has(hostname));
 
   app.addHook('onRequest', async (request, reply) => {
@@ -52,17 +52,19 @@ export function hostAndOriginGuard(app: FastifyInstance, options: HostGuardOptio
     if (!dev || !STATE_CHANGING.has(request.method)) return;
     const origin = request.headers.origin;
     const sameOrigin = origin !== undefined && origin !== 'null' && hostOf(origin) === request.headers.host?.toLowerCase();
-    if (origin !== undefined && !sameOrigin && origin !== web.origin) return refuse(request, reply, 'origin');
+    if (origin !== undefined && !sameOrigin && origin !== webOrigin) return refuse(request, reply, 'origin');
     const type = request.headers['content-type'];
     const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
     if ((type !== undefined || hasBody) && !/^application\/json\s*(;|$)/i.test(type ?? '')) return refuse(request, reply, 'content-type');
   });
 }
 
-const hostOf = (origin: string) => {
+const parsed = (url: string) => {
   try {
-    return new URL(origin).host.toLowerCase();
+    return new URL(url);
   } catch {
     return null;
   }
 };
+const hostOf = (origin: string) => parsed(origin)?.host.toLowerCase() ?? null;
+const originOf = (url: string) => parsed(url)?.origin ?? null;
