@@ -51,7 +51,9 @@ export const FaultSchema = FaultInputSchema.extend({ id: z.string(), remaining: 
 export type FaultInput = z.infer<typeof FaultInputSchema>;
 export type Fault = z.infer<typeof FaultSchema>;
 
-const NameBodySchema = z.object({ name: z.string().regex(/^[\w.-]{1,64}$/) });
+/** A snapshot's name: a plain folder name, never `.`, `..` or a path. */
+export const SnapshotNameSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, { error: 'letters, digits, - and _ (up to 64), not starting with a dot' });
+const NameBodySchema = z.object({ name: SnapshotNameSchema });
 const html = c.otherResponse({ contentType: 'text/html; charset=utf-8', body: z.string() });
 
 export const InspectedRequestSchema = z.object({
@@ -68,10 +70,27 @@ export const InspectedRequestSchema = z.object({
   mismatch: z.string().nullable(),
 });
 
+/** The dashboard's paged lists, each with its own page number in the query. */
+export const DASHBOARD_LISTS = ['mails', 'requests', 'contacts', 'subscribers', 'users', 'orders', 'subscriptions', 'events'] as const;
+const DashboardQuerySchema = z.object(Object.fromEntries(DASHBOARD_LISTS.map((name) => [name, z.string().max(12).optional()])) as Record<(typeof DASHBOARD_LISTS)[number], z.ZodOptional<z.ZodString>>);
+
 export const ClockSchema = z.object({ now: z.string(), offsetMs: z.number() });
 
 export const dev = c.router({
-  dashboard: { method: 'GET', path: '/__dev', responses: { 200: html } },
+  dashboard: {
+    method: 'GET',
+    path: '/__dev',
+    query: DashboardQuerySchema,
+    responses: { 200: html },
+    summary: 'The dashboard; long lists in pages of 50, newest first (?contacts=2 shows the second page of messages)',
+  },
+  mailPreview: {
+    method: 'GET',
+    path: '/__dev/mail/:id/preview',
+    pathParams: z.object({ id: z.string().max(64) }),
+    responses: { 200: html, 404: html },
+    summary: 'One mail of the outbox as its recipient would see it',
+  },
   mailList: {
     method: 'GET',
     path: '/__dev/mail',

@@ -59,4 +59,5 @@ export const transportErrors = {
   413: ErrorEnvelopeSchema,
   415: ErrorEnvelopeSchema,
   500: ErrorEnvelopeSchema,
+  503: ErrorEnvelopeSchema,
 } as const;

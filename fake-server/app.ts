@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
+import { Code } from '#contract/envelope.js';
 import { api, contract } from '#contract/index.js';
 import type { ScenarioName } from '#contract/dev.contract.js';
 import type { Database } from './db/schema.js';
@@ -73,6 +74,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, return503OnClosing: true });
 
   errorEnvelopes(app);
+  // Once a write has failed, nothing is answered from data the file will not hold.
+  app.addHook('onRequest', async (_request, reply) => {
+    const failure = deps.store.failure();
+    if (failure) return reply.code(503).send({ code: Code.ServerError, message: failure.message });
+  });
   inspector.register(app);
   languageHook(app);
   hostAndOriginGuard(app, { webOrigin: options.webOrigin, devHosts: options.devHosts, guardEveryPath: options.guardEveryPath ?? true });

@@ -3,7 +3,7 @@ import { ScenarioNameSchema } from '#contract/dev.contract.js';
 import { scenario } from '#fixtures/index.js';
 import { buildApp } from './app.js';
 import { hostnameOf, isLoopbackHost } from './plugins/dev-guard.js';
-import { openFileStore } from './db/store.js';
+import { DatabaseFileError, openFileStore } from './db/store.js';
 import { runDue } from './services/provider.js';
 
 const list = (value: string | undefined) => (value ?? '').split(',').map((o) => o.trim()).filter(Boolean);
@@ -17,7 +17,13 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const initial = ScenarioNameSchema.parse(env.SCENARIO ?? 'demo');
   const originOf = (p: number) => `http://${host.includes(':') ? `[${host}]` : host}:${p}`;
   const webOrigin = env.WEB_ORIGIN ?? originOf(port);
-  const { store, created } = await openFileStore(dbFile, () => scenario(initial));
+  const { store, created } = await openFileStore(dbFile, () => scenario(initial), {
+    onFailure(error) {
+      // Answer what is in flight (each gets an error), then stop: a restart re-reads the files.
+      console.error(error.message);
+      setTimeout(() => process.exit(1), 200).unref();
+    },
+  });
   const { app, deps } = await buildApp({
     store,
     webOrigin,
@@ -46,7 +52,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const stop = async () => {
     clearInterval(renewals);
     await app.close();
-    await store.write().catch(() => undefined);
+    await store.close().catch((error: Error) => console.error(error.message));
     process.exit(0);
   };
   process.once('SIGINT', stop);
@@ -56,7 +62,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   startServer().catch((error: unknown) => {
-    console.error(error);
+    // A database that cannot be used is explained in one line; anything else with its stack.
+    console.error(error instanceof DatabaseFileError ? error.message : error);
     process.exit(1);
   });
 }

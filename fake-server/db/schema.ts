@@ -1,136 +1,193 @@
-import type { DomainId, PatientCategory, SoftwarePackage } from '#contract/entities.js';
-import type { Exercise } from '#contract/exercise.js';
-import type { Mail } from '#contract/dev.contract.js';
-import type { ScenarioName } from '#contract/dev.contract.js';
+import { z } from 'zod';
+import { DomainIdSchema, PatientCategorySchema, SoftwarePackageSchema } from '#contract/entities.js';
+import { ExerciseSchema } from '#contract/exercise.js';
+import { MailSchema, ScenarioNameSchema } from '#contract/dev.contract.js';
 
-/** Text kept in both languages; the server answers in the request's language. */
-export type Bilingual = { en: string; cn: string };
-export type Language = 'en' | 'cn';
+/**
+ * The database the fake server keeps, as a zod schema: a file or snapshot is checked against it
+ * before it is used, and the record types are inferred from it, so the two cannot drift.
+ */
+const LanguageSchema = z.enum(['en', 'cn']);
+const BilingualSchema = z.object({ en: z.string(), cn: z.string() });
+const Iso = z.string();
 
-export type UserRecord = {
-  id: number;
-  email: string;
-  nickName: string;
-  passwordHash: string;
+export const UserRecordSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  nickName: z.string(),
+  passwordHash: z.string(),
   /** The upload result as a JSON string, '' when none. */
-  avatar: string;
-  activated: boolean;
+  avatar: z.string(),
+  activated: z.boolean(),
   /** A fixture can make login/register refuse with 1001 instead of 1006. */
-  refuseWith1001?: boolean;
-  language: Language;
-  createdAt: string;
-};
+  refuseWith1001: z.boolean().optional(),
+  language: LanguageSchema,
+  createdAt: Iso,
+});
 
-export type TokenRecord = { hash: string; userId: number; createdAt: string; expiresAt: string; revoked: boolean };
-export type LinkRecord = { hash: string; userId: number; expiresAt: string; usedAt: string | null };
-export type ResetCodeRecord = { userId: number; hash: string; expiresAt: string; attempts: number; usedAt: string | null };
+const TokenRecordSchema = z.object({ hash: z.string(), userId: z.number().int(), createdAt: Iso, expiresAt: Iso, revoked: z.boolean() });
+const LinkRecordSchema = z.object({ hash: z.string(), userId: z.number().int(), expiresAt: Iso, usedAt: Iso.nullable() });
+const ResetCodeRecordSchema = z.object({ userId: z.number().int(), hash: z.string(), expiresAt: Iso, attempts: z.number().int(), usedAt: Iso.nullable() });
 
-export type SubscriberRecord = {
-  id: number;
-  name: string;
-  email: string;
-  status: 'pending' | 'confirmed';
-  tokenHash: string;
-  language: Language;
-  createdAt: string;
-  confirmedAt: string | null;
-};
+const SubscriberRecordSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(['pending', 'confirmed']),
+  tokenHash: z.string(),
+  language: LanguageSchema,
+  createdAt: Iso,
+  confirmedAt: Iso.nullable(),
+});
 
-export type ContactRecord = { id: number; userName: string; contact: string; content: string; language: Language; createdAt: string };
+const ContactRecordSchema = z.object({ id: z.number().int(), userName: z.string(), contact: z.string(), content: z.string(), language: LanguageSchema, createdAt: Iso });
 
-export type BlogRecord = { id: number; title: Bilingual; summary: Bilingual; content: Bilingual; photo: string; readCount: number; createTime: string };
+const BlogRecordSchema = z.object({
+  id: z.number().int(),
+  title: BilingualSchema,
+  summary: BilingualSchema,
+  content: BilingualSchema,
+  photo: z.string(),
+  readCount: z.number().int(),
+  createTime: Iso,
+});
 
-export type SoftwareRecord = {
-  id: number;
-  softwarePackageId: number;
-  title: Bilingual;
-  description: Bilingual;
-  image: string;
-  pcPath: string;
-  name: string;
-  cnName: string;
-  thumbnailGIF: string;
-};
+const SoftwareRecordSchema = z.object({
+  id: z.number().int(),
+  softwarePackageId: z.number().int(),
+  title: BilingualSchema,
+  description: BilingualSchema,
+  image: z.string(),
+  pcPath: z.string(),
+  name: z.string(),
+  cnName: z.string(),
+  thumbnailGIF: z.string(),
+});
 
-export type PlanRecord = {
-  id: number;
-  domainId: DomainId;
-  client: number;
+const PeriodSchema = z.enum(['month', 'year']);
+
+const PlanRecordSchema = z.object({
+  id: z.number().int(),
+  domainId: DomainIdSchema,
+  client: z.number().int(),
   /** Raw JSON text, kept as the backend would send it (a fixture may break it on purpose). */
-  fastspringParams: string;
-  period: 'month' | 'year';
-};
+  fastspringParams: z.string(),
+  period: PeriodSchema,
+});
 
-export type OrderRecord = {
-  id: number;
+const OrderRecordSchema = z.object({
+  id: z.number().int(),
   /** null once the account is deleted: kept detached for accounting. */
-  userId: number | null;
-  title: Bilingual;
-  source: 1 | 2;
-  price: number | null;
-  createTime: string;
-  dueTime: string;
-  domainId: DomainId;
-  goodsId: number | null;
-  subscriptionId: string | null;
-  providerOrderId: string | null;
-};
+  userId: z.number().int().nullable(),
+  title: BilingualSchema,
+  source: z.union([z.literal(1), z.literal(2)]),
+  price: z.number().nullable(),
+  createTime: Iso,
+  dueTime: Iso,
+  domainId: DomainIdSchema,
+  goodsId: z.number().int().nullable(),
+  subscriptionId: z.string().nullable(),
+  providerOrderId: z.string().nullable(),
+});
 
-export type SubscriptionRecord = {
-  id: string;
-  userId: number | null;
-  goodsId: number;
-  domainId: DomainId;
-  period: 'month' | 'year';
-  price: number;
+const SubscriptionRecordSchema = z.object({
+  id: z.string(),
+  userId: z.number().int().nullable(),
+  goodsId: z.number().int(),
+  domainId: DomainIdSchema,
+  period: PeriodSchema,
+  price: z.number(),
   /** active: renews at periodEnd; canceled: ends at periodEnd; deactivated: over. */
-  state: 'active' | 'canceled' | 'deactivated';
-  periodEnd: string;
+  state: z.enum(['active', 'canceled', 'deactivated']),
+  periodEnd: Iso,
   /** The card's behaviour on renewal (fake provider). */
-  renewal: 'pays' | 'fails';
-  failedCharges: number;
-  createdAt: string;
-};
+  renewal: z.enum(['pays', 'fails']),
+  failedCharges: z.number().int(),
+  createdAt: Iso,
+});
 
-export type PaypalOrderRecord = {
-  id: string;
-  userId: number;
-  goodsId: number;
-  status: 'CREATED' | 'APPROVED' | 'COMPLETED';
-  createdAt: string;
-};
+const PaypalOrderRecordSchema = z.object({
+  id: z.string(),
+  userId: z.number().int(),
+  goodsId: z.number().int(),
+  status: z.enum(['CREATED', 'APPROVED', 'COMPLETED']),
+  createdAt: Iso,
+});
 
 /** Who uploaded a file under /uploads: an avatar may only be one of its owner's uploads. */
-export type UploadRecord = { name: string; userId: number; createdAt: string };
+const UploadRecordSchema = z.object({ name: z.string(), userId: z.number().int(), createdAt: Iso });
 
-export type WebhookEventRecord = {
-  id: string;
-  type: string;
-  created: string;
-  data: Record<string, unknown>;
-  processedAt: string | null;
-  deliveries: number;
-};
+const WebhookEventRecordSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  created: Iso,
+  data: z.record(z.string(), z.unknown()),
+  processedAt: Iso.nullable(),
+  deliveries: z.number().int(),
+});
 
-export type Database = {
-  scenario: ScenarioName;
-  seq: { user: number; order: number; contact: number; subscriber: number };
-  users: UserRecord[];
-  tokens: TokenRecord[];
-  activations: LinkRecord[];
-  resetCodes: ResetCodeRecord[];
-  mails: Mail[];
-  subscribers: SubscriberRecord[];
-  contacts: ContactRecord[];
-  blogs: BlogRecord[];
-  softwarePackages: SoftwarePackage[];
-  software: SoftwareRecord[];
-  plans: PlanRecord[];
-  orders: OrderRecord[];
-  subscriptions: SubscriptionRecord[];
-  paypalOrders: PaypalOrderRecord[];
-  uploads: UploadRecord[];
-  events: WebhookEventRecord[];
-  patientCategories: PatientCategory[];
-  exercises: Exercise[];
-};
+export const DatabaseSchema = z.object({
+  scenario: ScenarioNameSchema,
+  seq: z.object({ user: z.number().int(), order: z.number().int(), contact: z.number().int(), subscriber: z.number().int() }),
+  users: z.array(UserRecordSchema),
+  tokens: z.array(TokenRecordSchema),
+  activations: z.array(LinkRecordSchema),
+  resetCodes: z.array(ResetCodeRecordSchema),
+  mails: z.array(MailSchema),
+  subscribers: z.array(SubscriberRecordSchema),
+  contacts: z.array(ContactRecordSchema),
+  blogs: z.array(BlogRecordSchema),
+  softwarePackages: z.array(SoftwarePackageSchema),
+  software: z.array(SoftwareRecordSchema),
+  plans: z.array(PlanRecordSchema),
+  orders: z.array(OrderRecordSchema),
+  subscriptions: z.array(SubscriptionRecordSchema),
+  paypalOrders: z.array(PaypalOrderRecordSchema),
+  events: z.array(WebhookEventRecordSchema),
+  patientCategories: z.array(PatientCategorySchema),
+  exercises: z.array(ExerciseSchema),
+  /** Absent in files written before uploads had owners. */
+  uploads: z.array(UploadRecordSchema).default([]),
+});
+
+/** Text kept in both languages; the server answers in the request's language. */
+export type Bilingual = z.infer<typeof BilingualSchema>;
+export type Language = z.infer<typeof LanguageSchema>;
+export type UserRecord = z.infer<typeof UserRecordSchema>;
+export type TokenRecord = z.infer<typeof TokenRecordSchema>;
+export type LinkRecord = z.infer<typeof LinkRecordSchema>;
+export type ResetCodeRecord = z.infer<typeof ResetCodeRecordSchema>;
+export type SubscriberRecord = z.infer<typeof SubscriberRecordSchema>;
+export type ContactRecord = z.infer<typeof ContactRecordSchema>;
+export type BlogRecord = z.infer<typeof BlogRecordSchema>;
+export type SoftwareRecord = z.infer<typeof SoftwareRecordSchema>;
+export type PlanRecord = z.infer<typeof PlanRecordSchema>;
+export type OrderRecord = z.infer<typeof OrderRecordSchema>;
+export type SubscriptionRecord = z.infer<typeof SubscriptionRecordSchema>;
+export type PaypalOrderRecord = z.infer<typeof PaypalOrderRecordSchema>;
+export type UploadRecord = z.infer<typeof UploadRecordSchema>;
+export type WebhookEventRecord = z.infer<typeof WebhookEventRecordSchema>;
+export type Database = z.infer<typeof DatabaseSchema>;
+
+/** The key that identifies a record of each collection (the journal names records by it). */
+export const RECORD_KEYS = {
+  users: 'id',
+  tokens: 'hash',
+  activations: 'hash',
+  resetCodes: 'hash',
+  mails: 'id',
+  subscribers: 'id',
+  contacts: 'id',
+  blogs: 'id',
+  softwarePackages: 'id',
+  software: 'id',
+  plans: 'id',
+  orders: 'id',
+  subscriptions: 'id',
+  paypalOrders: 'id',
+  events: 'id',
+  patientCategories: 'id',
+  exercises: 'id',
+  uploads: 'name',
+} as const satisfies { [K in CollectionName]: keyof Database[K][number] };
+export type CollectionName = { [K in keyof Database]: Database[K] extends unknown[] ? K : never }[keyof Database];

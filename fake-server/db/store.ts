@@ -1,27 +1,182 @@
-import { mkdir } from 'node:fs/promises';
+import { open, mkdir, readFile, stat, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { Low, Memory } from 'lowdb';
-import { JSONFile } from 'lowdb/node';
-import type { Database } from './schema.js';
-
-export type Store = Low<Database>;
+import { Low } from 'lowdb';
+import { DataFile } from 'lowdb/node';
+import { type Op, createTracker, replay } from './journal.js';
+import { type CollectionName, type Database, DatabaseSchema } from './schema.js';
 
 /**
- * The database file: lowdb writes through steno (temp file then rename), so a crash never
- * leaves half a file, and concurrent writes in this process are serialised and coalesced.
+ * What services see: the data in memory, and `write()`, which resolves once every change made so
+ * far is in the files (a group commit: one append answers every caller since the last one).
  */
-export async function openFileStore(file: string, seed: () => Database): Promise<{ store: Store; created: boolean }> {
+export type Store = {
+  data: Database;
+  write(): Promise<void>;
+  /** For changes that may wait a moment (read counters): written with the next commit, at the latest after FLUSH_SOON_MS. */
+  writeSoon(): void;
+  /** A record of a growing collection (contacts, mails, subscribers, events) was changed in place. */
+  touch(collection: CollectionName, record: object): void;
+  /** Set once a write failed: the server must stop answering from data the file will not hold. */
+  failure(): Error | null;
+  /** Writes what is pending and compacts the files (a graceful stop). */
+  close(): Promise<void>;
+};
+
+export const FLUSH_SOON_MS = 250;
+/** The journal is folded into the snapshot once it is larger than this, or than the snapshot. */
+const COMPACT_AT_BYTES = 16 * 1024 * 1024;
+
+/** A database file (or snapshot) that cannot be used, with the file named in the message. */
+export class DatabaseFileError extends Error {}
+
+/** The path of the journal beside a database file. */
+export const journalOf = (file: string) => `${file}.journal`;
+
+/** Parses and checks a database; the message names the file and what does not fit. */
+export function parseDatabase(text: string, file: string): Database {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw new DatabaseFileError(`The database file ${file} is not valid JSON (${(error as Error).message}). Fix or delete it (a new one is seeded), or restore a snapshot.`);
+  }
+  const parsed = DatabaseSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const where = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || '(top)'}: ${i.message}`).join('; ');
+  throw new DatabaseFileError(`The database file ${file} does not hold this server's database (${where}). Fix or delete it (a new one is seeded), or restore a snapshot.`);
+}
+
+/** Journal lines as ops; a torn last line (the process died mid-append, unanswered) is ignored. */
+function journalOps(text: string, file: string): Op[] {
+  const lines = text.split('\n');
+  if (lines.at(-1) === '') lines.pop();
+  return lines.flatMap((line, i) => {
+    try {
+      return [JSON.parse(line) as Op];
+    } catch {
+      if (i === lines.length - 1) return [];
+      throw new DatabaseFileError(`The journal ${file} is broken at line ${i + 1}. Delete it to go back to the last compaction of ${file.replace(/\.journal$/, '')}.`);
+    }
+  });
+}
+
+const readText = (file: string) =>
+  readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
+
+/** The database a file and its journal hold, read without opening a store (tests, tools). */
+export async function readDatabaseFiles(file: string): Promise<Database | null> {
+  const text = await readText(file);
+  if (text === null) return null;
+  const data = parseDatabase(text, file);
+  // Only a regular file holds a journal (a device such as /dev/full stands in for a full disk in tests).
+  const isFile = await stat(journalOf(file)).then((s) => s.isFile(), () => false);
+  const journal = isFile ? await readText(journalOf(file)) : null;
+  if (journal) replay(data, journalOps(journal, journalOf(file)));
+  return data;
+}
+
+/**
+ * The database on disk: a snapshot file written atomically by lowdb (temp file, then rename) and
+ * an append-only journal beside it. A commit appends the changed records (docs/decisions/025), so
+ * its cost follows the change, not the size of the data; compaction folds the journal into the
+ * snapshot on start, on close, and when the journal grows past the snapshot's size.
+ */
+export async function openFileStore(
+  file: string,
+  seed: () => Database,
+  options: { onFailure?: (error: Error) => void } = {},
+): Promise<{ store: Store; created: boolean }> {
   await mkdir(dirname(file), { recursive: true });
-  const store = new Low<Database>(new JSONFile<Database>(file), null as unknown as Database);
-  await store.read();
-  const created = store.data == null;
-  if (created) {
-    store.data = seed();
-    await store.write();
+  const snapshot = new Low<Database>(new DataFile<Database>(file, { parse: (text) => parseDatabase(text, file), stringify: (data) => JSON.stringify(data) }), null as unknown as Database);
+  const existing = await readDatabaseFiles(file);
+  const created = existing === null;
+  const journalFile = journalOf(file);
+  let journal: FileHandle;
+  try {
+    journal = await open(journalFile, 'a');
+  } catch (error) {
+    throw new DatabaseFileError(`The database folder ${dirname(file)} cannot be written (${(error as NodeJS.ErrnoException).code}): the server needs to write ${journalFile}.`);
+  }
+  const tracker = createTracker();
+  let journalBytes = 0;
+  let snapshotBytes = 0;
+  let failed: Error | null = null;
+
+  async function compact(data: Database) {
+    snapshot.data = data;
+    await snapshot.write();
+    await journal.truncate(0);
+    tracker.reset(data);
+    journalBytes = 0;
+    snapshotBytes = (await stat(file)).size;
+  }
+
+  async function commit() {
+    if (failed) throw failed;
+    const data = store.data;
+    try {
+      const ops = tracker.changes(data);
+      if (ops === null || journalBytes > Math.max(COMPACT_AT_BYTES, snapshotBytes)) return await compact(data);
+      if (ops.length === 0) return;
+      const text = `${ops.map((op) => JSON.stringify(op)).join('\n')}\n`;
+      await journal.appendFile(text);
+      journalBytes += Buffer.byteLength(text);
+    } catch (error) {
+      failed = new Error(`The database cannot be written to ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}). The server stops answering rather than serve changes the file does not hold.`);
+      options.onFailure?.(failed);
+      throw failed;
+    }
+  }
+
+  // Commits run one after another; a write() during a commit joins the next one.
+  let running: Promise<void> = Promise.resolve();
+  let next: Promise<void> | null = null;
+  let soon: NodeJS.Timeout | null = null;
+  const store: Store = {
+    data: existing ?? seed(),
+    write() {
+      if (soon) clearTimeout(soon);
+      soon = null;
+      if (!next) {
+        next = running.then(() => {
+          next = null;
+          return commit();
+        });
+        running = next.catch(() => undefined);
+      }
+      return next;
+    },
+    writeSoon() {
+      soon ??= setTimeout(() => void store.write().catch(() => undefined), FLUSH_SOON_MS);
+    },
+    touch: (collection, record) => tracker.touch(collection, record),
+    failure: () => failed,
+    async close() {
+      await store.write();
+      await compact(store.data);
+      await journal.close();
+    },
+  };
+  // A fresh or journaled database is written whole once; a clean one is only read.
+  if (created || (await stat(journalFile)).size > 0) await compact(store.data);
+  else {
+    tracker.reset(store.data);
+    snapshotBytes = (await stat(file)).size;
   }
   return { store, created };
 }
 
+/** An in-memory store (unit tests, the prerender's data source): nothing to write. */
 export function memoryStore(data: Database): Store {
-  return new Low<Database>(new Memory<Database>(), structuredClone(data));
+  return {
+    data: structuredClone(data),
+    write: async () => {},
+    writeSoon: () => {},
+    touch: () => {},
+    failure: () => null,
+    close: async () => {},
+  };
 }

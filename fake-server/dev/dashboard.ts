@@ -2,6 +2,7 @@ import type { Deps } from '../services/deps.js';
 import type { Faults } from './faults.js';
 import type { Inspector } from './inspector.js';
 import { esc, page, table } from './html.js';
+import { type PageQuery, newestFirst, pageOf, pager } from './paging.js';
 
 const time = (iso: string | null) => (iso ? esc(iso.replace('T', ' ').slice(0, 19)) : '—');
 
@@ -35,60 +36,68 @@ document.getElementById('clock-form')?.addEventListener('submit', (e) => {
   call('POST', '/__dev/clock', { advanceMs: Math.round(days * 86400000) });
 });`;
 
-/** The developer dashboard: everything the fake server holds, and its switches. */
-export function dashboardPage(deps: Deps, faults: Faults, inspector: Inspector): string {
+/** A paged, titled list: `<section id=name>`, its count, 50 rows newest first, a pager. */
+function listSection<T>(
+  query: PageQuery,
+  name: string,
+  title: string,
+  list: readonly T[],
+  order: 'newest-first' | 'oldest-first',
+  headers: string[],
+  row: (item: T) => string[],
+  empty?: string,
+): string {
+  const page = pageOf(query, name, list.length);
+  const rows = newestFirst(list, order, page).map(row);
+  return `<section id="${name}"><h2>${esc(title)} (${list.length.toLocaleString('en')})</h2>${table(headers, rows, empty)}${pager(query, name, list.length, page)}</section>`;
+}
+
+/** The developer dashboard: everything the fake server holds, and its switches, in pages of 50. */
+export function dashboardPage(deps: Deps, faults: Faults, inspector: Inspector, query: PageQuery = {}): string {
   const d = deps.store.data;
-  const mails = table(
-    ['Sent', 'To', 'Kind', 'Subject', 'Link or code', 'Preview'],
-    d.mails.slice(0, 50).map((m) => [
-      time(m.createdAt),
-      esc(m.to),
-      `<span class="tag">${esc(m.kind)}</span> <span class="muted">${esc(m.language)}</span>`,
-      esc(m.subject),
-      m.code ? `<span class="code">${esc(m.code)}</span>` : `<a href="${esc(m.link)}">Open link</a>`,
-      `<details><summary>HTML</summary><iframe class="preview" sandbox title="${esc(m.subject)}" srcdoc="${esc(m.html)}"></iframe></details>`,
-    ]),
-    'No mail sent yet.',
-  );
-  const users = table(
-    ['Id', 'E-mail', 'Name', 'Activated', 'Created'],
-    d.users.map((u) => [String(u.id), esc(u.email), esc(u.nickName), u.activated ? '<span class="tag ok">yes</span>' : '<span class="tag bad">no</span>', time(u.createdAt)]),
-  );
-  const orders = table(
-    ['Id', 'User', 'Title', 'Source', 'Price', 'Created', 'Due', 'Domain'],
-    [...d.orders].reverse().slice(0, 60).map((o) => [String(o.id), String(o.userId ?? 'deleted'), esc(o.title.en), String(o.source), o.price === null ? '—' : `$${o.price}`, time(o.createTime), time(o.dueTime), String(o.domainId)]),
-  );
-  const subs = table(
-    ['Id', 'User', 'Plan', 'State', 'Period end', 'Renewal', ''],
-    d.subscriptions.map((s) => [esc(s.id), String(s.userId ?? 'deleted'), String(s.goodsId), `<span class="tag">${esc(s.state)}</span>`, time(s.periodEnd), esc(s.renewal),
-      s.state === 'active' ? `<button class="secondary" data-call="/__dev/subscriptions/${esc(s.id)}/cancel">Cancel at period end</button>` : '']),
-  );
-  const events = table(
-    ['Id', 'Type', 'Created', 'Deliveries', ''],
-    [...d.events].reverse().slice(0, 40).map((e) => [esc(e.id), esc(e.type), time(e.created), String(e.deliveries), `<button class="secondary" data-call="/__dev/events/${esc(e.id)}/replay">Replay</button>`]),
-  );
-  const contacts = table(['Received', 'Name', 'E-mail', 'Message'], d.contacts.map((c) => [time(c.createdAt), esc(c.userName), esc(c.contact), esc(c.content)]));
-  const subscribers = table(['E-mail', 'Name', 'Status', 'Since'], d.subscribers.map((s) => [esc(s.email), esc(s.name), `<span class="tag">${esc(s.status)}</span>`, time(s.createdAt)]));
+  const mails = listSection(query, 'mails', 'Mail', d.mails, 'newest-first', ['Sent', 'To', 'Kind', 'Subject', 'Link or code', 'Preview'], (m) => [
+    time(m.createdAt),
+    esc(m.to),
+    `<span class="tag">${esc(m.kind)}</span> <span class="muted">${esc(m.language)}</span>`,
+    esc(m.subject),
+    m.code ? `<span class="code">${esc(m.code)}</span>` : `<a href="${esc(m.link)}">Open link</a>`,
+    `<a href="/__dev/mail/${esc(m.id)}/preview" target="_blank" rel="noopener">HTML</a>`,
+  ], 'No mail sent yet.');
+  const users = listSection(query, 'users', 'Users', d.users, 'oldest-first', ['Id', 'E-mail', 'Name', 'Activated', 'Created'], (u) => [
+    String(u.id), esc(u.email), esc(u.nickName), u.activated ? '<span class="tag ok">yes</span>' : '<span class="tag bad">no</span>', time(u.createdAt),
+  ]);
+  const orders = listSection(query, 'orders', 'Orders', d.orders, 'oldest-first', ['Id', 'User', 'Title', 'Source', 'Price', 'Created', 'Due', 'Domain'], (o) => [
+    String(o.id), String(o.userId ?? 'deleted'), esc(o.title.en), String(o.source), o.price === null ? '—' : `$${o.price}`, time(o.createTime), time(o.dueTime), String(o.domainId),
+  ]);
+  const subs = listSection(query, 'subscriptions', 'Subscriptions', d.subscriptions, 'oldest-first', ['Id', 'User', 'Plan', 'State', 'Period end', 'Renewal', ''], (s) => [
+    esc(s.id), String(s.userId ?? 'deleted'), String(s.goodsId), `<span class="tag">${esc(s.state)}</span>`, time(s.periodEnd), esc(s.renewal),
+    s.state === 'active' ? `<button class="secondary" data-call="/__dev/subscriptions/${esc(s.id)}/cancel">Cancel at period end</button>` : '',
+  ]);
+  const events = listSection(query, 'events', 'Provider events', d.events, 'oldest-first', ['Id', 'Type', 'Created', 'Deliveries', ''], (e) => [
+    esc(e.id), esc(e.type), time(e.created), String(e.deliveries), `<button class="secondary" data-call="/__dev/events/${esc(e.id)}/replay">Replay</button>`,
+  ]);
+  const contacts = listSection(query, 'contacts', 'Contact messages', d.contacts, 'newest-first', ['Received', 'Name', 'E-mail', 'Message'], (c) => [
+    time(c.createdAt), esc(c.userName), esc(c.contact), esc(c.content),
+  ]);
+  const subscribers = listSection(query, 'subscribers', 'Newsletter subscribers', d.subscribers, 'oldest-first', ['E-mail', 'Name', 'Status', 'Since'], (s) => [
+    esc(s.email), esc(s.name), `<span class="tag">${esc(s.status)}</span>`, time(s.createdAt),
+  ]);
   const faultRows = table(
     ['Path', 'Method', 'Status', 'Code', 'Delay', 'Drop', 'Left', ''],
     faults.list().map((f) => [esc(f.path), esc(f.method ?? 'any'), esc(f.status ?? ''), esc(f.code ?? ''), f.delayMs ? `${f.delayMs} ms` : '', f.drop ? 'yes' : '', f.remaining === null ? 'until cleared' : String(f.remaining),
       `<button class="secondary" data-method="DELETE" data-call="/__dev/faults?id=${esc(f.id)}">Clear</button>`]),
     'No faults armed.',
   );
-  const requests = table(
-    ['Time', 'Method', 'Path', 'Status', 'Code', 'ms', 'Contract', 'Bodies'],
-    inspector.list().slice(0, 60).map((r) => [
-      time(r.at),
-      esc(r.method),
-      `<code>${esc(r.url)}</code>`,
-      String(r.status),
-      esc(r.code ?? ''),
-      String(r.ms),
-      r.mismatch ? `<span class="tag bad" title="${esc(r.mismatch)}">mismatch</span> <span class="muted">${esc(r.mismatch)}</span>` : '<span class="tag ok">ok</span>',
-      `<details><summary>show</summary><pre>${esc(JSON.stringify({ request: r.requestBody, answer: r.responseBody }, null, 2))}</pre></details>`,
-    ]),
-    'No requests yet.',
-  );
+  const requests = listSection(query, 'requests', 'Requests', inspector.list(), 'newest-first', ['Time', 'Method', 'Path', 'Status', 'Code', 'ms', 'Contract', 'Bodies'], (r) => [
+    time(r.at),
+    esc(r.method),
+    `<code>${esc(r.url)}</code>`,
+    String(r.status),
+    esc(r.code ?? ''),
+    String(r.ms),
+    r.mismatch ? `<span class="tag bad" title="${esc(r.mismatch)}">mismatch</span> <span class="muted">${esc(r.mismatch)}</span>` : '<span class="tag ok">ok</span>',
+    `<details><summary>show</summary><pre>${esc(JSON.stringify({ request: r.requestBody, answer: r.responseBody }, null, 2))}</pre></details>`,
+  ], 'No requests yet.');
   const scenarioButtons = (['demo', 'empty', 'edge'] as const)
     .map((s) => `<button class="${s === d.scenario ? '' : 'secondary'}" data-call="/__dev/reset" data-body='${JSON.stringify({ scenario: s })}'>${s}</button>`)
     .join(' ');
@@ -98,11 +107,11 @@ export function dashboardPage(deps: Deps, faults: Faults, inspector: Inspector):
 <span>Clock: <strong>${time(deps.clock.iso())}</strong>${deps.clock.offsetMs() ? ' (moved)' : ''}</span></header>
 <main>
 <section><h2>Scenario</h2><p>Replace all data (mail and uploads too) without a restart: ${scenarioButtons}</p>
-<form id="snapshot-form"><label>Snapshot name <input name="name" required pattern="[\\w.-]{1,64}"></label>
+<form id="snapshot-form"><label>Snapshot name <input name="name" required pattern="[A-Za-z0-9][A-Za-z0-9_\\-]{0,63}" title="Letters, digits, - and _"></label>
 <button name="op" value="snapshot">Save snapshot</button> <button name="op" value="restore" class="secondary">Restore</button></form></section>
 <section><h2>Clock</h2><form id="clock-form"><label>Move forward by <input name="days" type="number" step="any" value="1" style="width:6em"> days</label> <button>Move</button>
 <button type="button" class="secondary" data-call="/__dev/clock" data-body='{"reset":true}'>Back to real time</button></form></section>
-<section><h2>Mail (${d.mails.length})</h2>${mails}</section>
+${mails}
 <section><h2>Faults</h2>${faultRows}
 <form id="fault-form" style="display:flex;gap:8px;flex-wrap:wrap;margin-top:8px;align-items:end">
 <label>Path<br><input name="path" placeholder="/api/u/user/info or *" size="26"></label>
@@ -113,13 +122,13 @@ export function dashboardPage(deps: Deps, faults: Faults, inspector: Inspector):
 <label>Times<br><input name="times" type="number" min="1" style="width:5em"></label>
 <label><input type="checkbox" name="drop"> drop</label><button>Arm</button>
 <button type="button" class="warn" data-method="DELETE" data-call="/__dev/faults">Clear all</button></form></section>
-<section><h2>Requests (newest first)</h2>${requests}</section>
-<section><h2>Contact messages (${d.contacts.length})</h2>${contacts}</section>
-<section><h2>Newsletter subscribers (${d.subscribers.length})</h2>${subscribers}</section>
-<section><h2>Users (${d.users.length})</h2>${users}</section>
-<section><h2>Orders (${d.orders.length})</h2>${orders}</section>
-<section><h2>Subscriptions</h2>${subs}</section>
-<section><h2>Provider events</h2>${events}</section>
+${requests}
+${contacts}
+${subscribers}
+${users}
+${orders}
+${subs}
+${events}
 </main><script>${script}</script>`,
   );
 }

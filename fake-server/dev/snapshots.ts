@@ -1,7 +1,10 @@
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
+import { Code } from '#contract/envelope.js';
 import type { Database } from '../db/schema.js';
+import { DatabaseFileError, parseDatabase } from '../db/store.js';
 import type { Deps } from '../services/deps.js';
+import { Refusal } from '../services/refusal.js';
 
 /** Replaces the upload folder's content with another folder's (or with nothing). */
 async function replaceUploads(uploadDir: string, from: string | null) {
@@ -12,9 +15,24 @@ async function replaceUploads(uploadDir: string, from: string | null) {
   });
 }
 
+/**
+ * The folder of a named snapshot, only ever a child of the snapshot folder: the contract allows
+ * plain names only, and the resolved path is checked again here (`..` or `.` would otherwise
+ * name the database's own folder or every snapshot at once).
+ */
+export function snapshotFolder(dir: string, name: string): string {
+  const root = resolve(dir);
+  const target = resolve(root, name);
+  const inside = relative(root, target);
+  if (!/^[A-Za-z0-9][\w-]{0,63}$/.test(name) || !inside || inside.startsWith('..') || inside.includes(sep)) {
+    throw new Refusal(Code.InvalidParameter, 'snapshotName');
+  }
+  return target;
+}
+
 /** The whole state (database with its mail outbox, uploads, clock) saved under a name. */
 export async function saveSnapshot(deps: Deps, dir: string, name: string) {
-  const target = join(dir, name);
+  const target = snapshotFolder(dir, name);
   await rm(target, { recursive: true, force: true });
   await mkdir(target, { recursive: true });
   await writeFile(join(target, 'db.json'), JSON.stringify(deps.store.data));
@@ -22,20 +40,31 @@ export async function saveSnapshot(deps: Deps, dir: string, name: string) {
   await cp(deps.uploadDir, join(target, 'uploads'), { recursive: true }).catch(() => undefined);
 }
 
-/** false when there is no snapshot of that name. */
+/**
+ * false when there is no snapshot of that name. A snapshot whose database does not fit the schema
+ * is refused (1005, naming the file) before anything running changes.
+ */
 export async function restoreSnapshot(deps: Deps, dir: string, name: string): Promise<boolean> {
-  const source = join(dir, name);
-  let data: Database;
-  let offsetMs: number;
+  const source = snapshotFolder(dir, name);
+  const dbFile = join(source, 'db.json');
+  let text: string;
+  let clock: string;
   try {
-    data = JSON.parse(await readFile(join(source, 'db.json'), 'utf8')) as Database;
-    offsetMs = (JSON.parse(await readFile(join(source, 'clock.json'), 'utf8')) as { offsetMs: number }).offsetMs;
+    [text, clock] = await Promise.all([readFile(dbFile, 'utf8'), readFile(join(source, 'clock.json'), 'utf8')]);
   } catch {
     return false;
   }
+  let data: Database;
+  try {
+    data = parseDatabase(text, dbFile);
+  } catch (error) {
+    if (error instanceof DatabaseFileError) throw new Refusal(Code.InvalidParameter, 'snapshotInvalid', { reason: error.message });
+    throw error;
+  }
+  const offsetMs = Number((JSON.parse(clock) as { offsetMs?: unknown }).offsetMs);
   deps.store.data = data;
   deps.clock.reset();
-  deps.clock.advance(offsetMs);
+  if (Number.isFinite(offsetMs)) deps.clock.advance(offsetMs);
   deps.limiter.reset();
   await replaceUploads(deps.uploadDir, join(source, 'uploads'));
   await deps.store.write();

@@ -5,6 +5,7 @@ import { CLOCK_RANGE_MS, FAULTS_MAX, type ScenarioName } from '#contract/dev.con
 import type { Database } from '../db/schema.js';
 import { checkoutPage, decodeSession } from '../dev/checkout-page.js';
 import { dashboardPage } from '../dev/dashboard.js';
+import { page } from '../dev/html.js';
 import type { Faults } from '../dev/faults.js';
 import type { Inspector } from '../dev/inspector.js';
 import { paypalApprovePage, standInPage } from '../dev/small-pages.js';
@@ -25,7 +26,11 @@ const html = (body: string) => ({ status: 200 as const, body });
 export const devRoutes = (deps: Deps, { faults, inspector, scenario, snapshotDir }: DevOptions) => {
   const clockView = () => ({ now: deps.clock.iso(), offsetMs: deps.clock.offsetMs() });
   return s.router(devApi.dev, {
-    dashboard: async () => html(dashboardPage(deps, faults, inspector)),
+    dashboard: async ({ query }) => html(dashboardPage(deps, faults, inspector, query)),
+    mailPreview: async ({ params }) => {
+      const mail = deps.store.data.mails.find((m) => m.id === params.id);
+      return mail ? html(mail.html) : { status: 404 as const, body: page('Not found', '<main><p>No such mail in the outbox.</p></main>') };
+    },
     requests: ({ request }) => answer(request, () => ({ list: inspector.list() })),
     mailList: ({ query, request }) => answer(request, () => ({ list: deps.mailer.list(query) })),
     mailLatest: ({ query, request }) =>

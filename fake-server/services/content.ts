@@ -22,7 +22,8 @@ export async function blogDetail(deps: Deps, id: number, language: Language): Pr
   const blog = deps.store.data.blogs.find((b) => b.id === id);
   if (!blog) throw new Refusal(Code.NotFound, 'notFound');
   blog.readCount += 1;
-  await deps.store.write();
+  // Read counts are batched: a view is not worth a write of its own (docs/decisions/025).
+  deps.store.writeSoon();
   return { id: blog.id, title: blog.title[language], readCount: blog.readCount, createTime: blog.createTime, photo: blog.photo, content: blog.content[language] };
 }
 

@@ -25,6 +25,7 @@ export async function subscribe(deps: Deps, body: { name: string; email: string 
   };
   Object.assign(record, { name: body.name || record.name, tokenHash: sha256(token), language, createdAt: deps.clock.iso() });
   if (!existing) subscribers.push(record);
+  else deps.store.touch('subscribers', record);
   deps.mailer.send('newsletter', email, language, record.name, { link: `${deps.webOrigin}/api/common/email/confirm?token=${token}` });
   await deps.store.write();
 }
@@ -39,6 +40,7 @@ export async function confirm(deps: Deps, token: string | undefined): Promise<bo
   if (isPast(addMs(record.createdAt, NEWSLETTER_LINK_LIFETIME), deps.clock)) return false;
   record.status = 'confirmed';
   record.confirmedAt = deps.clock.iso();
+  deps.store.touch('subscribers', record);
   await deps.store.write();
   return true;
 }

@@ -21,6 +21,7 @@ export type EventData = {
  */
 export function handleEvent(deps: Deps, event: WebhookEventRecord): 'processed' | 'duplicate' {
   event.deliveries += 1;
+  deps.store.touch('events', event);
   if (event.processedAt) return 'duplicate';
   apply(deps, event.type, event.data as EventData, event.created);
   event.processedAt = deps.clock.iso();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readDatabaseFiles } from '#fake-server/db/store.js';
 import { type TestServer, startTestServer } from '../setup/api-server.js';
 
 let server: TestServer;
@@ -16,7 +16,8 @@ describe('the database file', () => {
       Array.from({ length: 50 }, (_, i) => c.passport.register({ body: { nickName: `U${i}`, email: `bulk${i}@example.com`, password: 'abc123' } })),
     );
     expect(answers.every((a) => a.body.code === 'OK')).toBe(true);
-    const file = JSON.parse(await readFile(join(server.dir, 'db.json'), 'utf8')) as { users: Array<{ email: string; id: number }> };
+    // The files as a restarted server would read them: the snapshot and its journal.
+    const file = (await readDatabaseFiles(join(server.dir, 'db.json')))!;
     const bulk = file.users.filter((u) => u.email.startsWith('bulk'));
     expect(bulk).toHaveLength(50);
     expect(new Set(bulk.map((u) => u.id)).size).toBe(50);

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
+import { readDatabaseFiles } from '#fake-server/db/store.js';
 import { startProcess, stop } from '../../scripts/bench/processes.js';
 
 type Db = { users: Array<{ email: string }>; contacts: Array<{ content: string }> };
@@ -28,7 +29,8 @@ async function start() {
 }
 const post = (url: string, body: object) =>
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ code: string }>);
-const readDb = async () => JSON.parse(await readFile(join(dir, 'db.json'), 'utf8')) as Db;
+/** The database as a restarted server reads it: the snapshot file and its journal, both parsed. */
+const readDb = async () => (await readDatabaseFiles(join(dir, 'db.json'))) as unknown as Db;
 
 describe('no lost writes', () => {
   it('200 concurrent registrations and 200 contact messages all reach the database file', async () => {
