@@ -3,8 +3,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { writeBigDatabase } from '../../scripts/bench/big-database.js';
+import { bigDatabase, writeBigDatabase } from '../../scripts/bench/big-database.js';
 import { startProcess, stop } from '../../scripts/bench/processes.js';
+import { startTestServer } from '../setup/api-server.js';
 
 let dir = '';
 let child: ChildProcess | null = null;
@@ -54,4 +55,22 @@ describe('a database of 20,000 messages', () => {
     // A write after the restart still lands.
     expect((await post(`${again}/api/common/propose/create`, { userName: 'After', contact: 'after@example.com', content: 'after restart' })).code).toBe('OK');
   }, 120_000);
+});
+
+describe('the dashboard at 100,000 messages', () => {
+  it('stays under 200 KB, 50 rows a list, newest first, with a count and pages', async () => {
+    const server = await startTestServer({ data: bigDatabase(100_000) });
+    try {
+      const first = await (await fetch(`${server.baseUrl}/__dev`)).text();
+      expect(Buffer.byteLength(first)).toBeLessThan(200 * 1024);
+      expect(first).toContain('Contact messages (100,0');
+      expect(first).toContain('Visitor 100000');
+      expect(first).not.toContain('Visitor 99950<');
+      const second = await (await fetch(`${server.baseUrl}/__dev?contacts=2`)).text();
+      expect(second).toContain('Visitor 99950<');
+      expect(second).toContain('Page 2 of 2,001');
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
 });
