@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { scenario } from '#fixtures/index.js';
+import { readDatabaseFiles } from '#fake-server/db/store.js';
+import { growthSection } from './bench/growth.js';
 import { startProcess, stop } from './bench/processes.js';
 
 /**
@@ -79,7 +81,7 @@ try {
 } finally {
   await Promise.all([stop(fake.child), stop(json.child)]);
 }
-const saved = JSON.parse(await readFile(join(dir, 'fake.json'), 'utf8')) as { contacts: unknown[]; users: unknown[] };
+const saved = (await readDatabaseFiles(join(dir, 'fake.json')))!;
 await rm(dir, { recursive: true, force: true });
 
 const ratio = (name: string) => {
@@ -96,6 +98,12 @@ const stamp = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' '
 const section = `<!-- bench:start -->\n${stamp}\n\n${table}\n\n${summary}\n<!-- bench:end -->`;
 console.log(`\n${table}\n\n${summary}`);
 
+const growth = await growthSection();
+console.log(`\n${growth}`);
+
 const file = 'docs/benchmarks.md';
-const current = await readFile(file, 'utf8').catch(() => '# Benchmarks\n\n## Fake server (`npm run bench`)\n\n<!-- bench:start -->\n<!-- bench:end -->\n');
-await writeFile(file, current.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, section));
+let current = await readFile(file, 'utf8').catch(() => '# Benchmarks\n\n## Fake server (`npm run bench`)\n\n<!-- bench:start -->\n<!-- bench:end -->\n');
+if (!current.includes('<!-- growth:start -->')) {
+  current = current.replace('<!-- bench:end -->', '<!-- bench:end -->\n\n### Growth: the same calls at 0, 20,000 and 100,000 stored messages\n\n<!-- growth:start -->\n<!-- growth:end -->');
+}
+await writeFile(file, current.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, section).replace(/<!-- growth:start -->[\s\S]*<!-- growth:end -->/, growth));

@@ -67,6 +67,7 @@ export function createTracker() {
     const list = rows(data, c);
     if (list !== state.rows) {
       ops.push({ c, all: list });
+      state.seen = new WeakSet(list);
     } else {
       let front = 0;
       while (front < list.length && !state.seen.has(list[front]!)) front++;
@@ -77,9 +78,10 @@ export function createTracker() {
       // Fewer old records than before: the oldest were dropped from the end (the outbox window).
       if (back - front < state.count) ops.push({ c, len: list.length });
       for (const row of state.touched) if (state.seen.has(row)) ops.push({ c, put: row });
+      for (let i = 0; i < front; i++) state.seen.add(list[i]!);
+      for (let i = back; i < list.length; i++) state.seen.add(list[i]!);
     }
     state.rows = list;
-    state.seen = new WeakSet(list);
     state.count = list.length;
     state.touched.clear();
   }
