@@ -1,9 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 
-/** Browser tests drive Debian's Chromium against the built demo site and a fake server per worker. */
+/** Browser tests drive Debian's Chromium: the built demo site with a fake server per worker, and the production build. */
 export default defineConfig({
-  testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  projects: [
+    { name: 'demo', testDir: 'tests/e2e' },
+    // The production build against an API on another origin (tests/e2e-prod/production-stack.ts).
+    { name: 'production', testDir: 'tests/e2e-prod' },
+  ],
   outputDir: process.env.PW_OUTPUT ?? 'test-results',
   globalSetup: './tests/e2e/global-setup.ts',
   forbidOnly: !!process.env.CI,

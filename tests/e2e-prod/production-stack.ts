@@ -1,0 +1,55 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort, startNode } from '../setup/processes';
+
+/** Where the production project's build goes (beside the demo build in web/dist). */
+export const PROD_DIST = resolve('web/dist-prod');
+export const STOREFRONT = 'motionatlas.test.onfastspring.com/popup-motionatlas';
+export const ANATOMY_PATH = 'https://anatomy.example.com/viewer/';
+
+/** The settings of the production build under test, as a deployer would give them. */
+export const productionSettings = (apiUrl: string, siteUrl: string) => ({
+  VITE_API_BASE_URL: apiUrl,
+  VITE_FASTSPRING_STOREFRONT: STOREFRONT,
+  VITE_ANATOMY_PATH: ANATOMY_PATH,
+  SITE_URL: siteUrl,
+  PRERENDER_API_URL: apiUrl,
+  WEB_OUT_DIR: PROD_DIST,
+});
+
+/** `npm run build` with those settings: the Vite build, the prerender, the finishing step. */
+export function buildProduction(env: NodeJS.ProcessEnv) {
+  const run = (args: string[]) => execFileSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  run(['node_modules/vite/bin/vite.js', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
+  run(['--import', 'tsx', 'scripts/prerender.ts']);
+  run(['--import', 'tsx', 'web/build/finish.ts']);
+}
+
+/**
+ * The production build served by `npm run serve` on one port, talking to a fake server on another
+ * (CORS_ORIGINS lists the site), as the real site and API will run. Answers the two addresses
+ * and a stop function.
+ */
+export async function startProductionStack() {
+  const [apiPort, sitePort] = [await freePort(), await freePort()];
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-prod-'));
+  const api = await startNode(
+    ['--import', 'tsx', 'fake-server/server.ts'],
+    { PORT: String(apiPort), HOST: '127.0.0.1', DB_FILE: join(dir, 'db.json'), UPLOAD_DIR: join(dir, 'uploads'), SCENARIO: 'demo', RATE_LIMIT: 'off', CORS_ORIGINS: siteUrl, WEB_ORIGIN: siteUrl },
+    /Fake server on/,
+  );
+  buildProduction(productionSettings(apiUrl, siteUrl));
+  const site = await startNode(['--import', 'tsx', 'web/serve/server.ts'], { PORT: String(sitePort), HOST: '127.0.0.1', SITE_ROOT: PROD_DIST }, /Site on/);
+  return {
+    apiUrl,
+    siteUrl,
+    stop: async () => {
+      await Promise.all([site.stop(), api.stop()]);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
