@@ -167,8 +167,9 @@ export const dev = c.router({
   paypalApprovePage: {
     method: 'GET',
     path: '/__dev/paypal/approve',
-    query: z.object({ token: z.string().optional() }),
+    query: z.object({ token: z.string().optional(), lang: z.enum(['en', 'cn']).optional() }),
     responses: { 200: html },
+    summary: "The fake PayPal approval page: approve or cancel an order; tells the opener with postMessage",
   },
   paypalApprove: {
     method: 'POST',

@@ -1,16 +1,43 @@
 import { BRAND } from '#contract/brand.js';
-import type { SoftwareRecord } from '../db/schema.js';
+import type { PaypalOrderRecord, PlanRecord, SoftwareRecord } from '../db/schema.js';
+import { planParams } from '../services/plans.js';
 import { esc, page } from './html.js';
 
-/** The fake PayPal approval page: the buyer approves, then the site captures. */
-export function paypalApprovePage(orderId: string | undefined, known: boolean): string {
-  if (!orderId || !known) return page('PayPal', '<main><section role="alert">Unknown PayPal order.</section></main>');
+const paypalTexts = {
+  en: { title: 'PayPal (test mode)', order: 'Order', approve: 'Approve and pay', cancel: 'Cancel and return', unknown: 'Unknown PayPal order.', total: 'Total' },
+  cn: { title: 'PayPal（测试模式）', order: '订单', approve: '同意并付款', cancel: '取消并返回', unknown: '未知的 PayPal 订单。', total: '合计' },
+};
+
+/**
+ * The fake PayPal approval page, shown in a frame: approve (the server marks the order approved,
+ * the site then captures it) or cancel. Either way the opener hears it through postMessage.
+ */
+export function paypalApprovePage(orderId: string | undefined, order: PaypalOrderRecord | undefined, lang: 'en' | 'cn', planOf: (id: number) => PlanRecord | undefined): string {
+  const x = paypalTexts[lang];
+  const htmlLang = lang === 'cn' ? 'zh-CN' : 'en';
+  if (!orderId || !order) return page('PayPal', `<main><section role="alert">${esc(x.unknown)}</section></main>`, htmlLang);
+  const plan = planOf(order.goodsId);
+  const params = plan ? planParams(plan) : null;
+  const price = params ? `US$${params.price}` : '';
   return page(
     'PayPal',
-    `<main style="max-width:440px"><section><h1 style="font-size:18px">PayPal (test mode)</h1>
-<p>Order <code>${esc(orderId)}</code> for ${esc(BRAND.en)}.</p>
-<button id="approve">Approve payment</button><p id="done" role="status"></p></section></main>
-<script>document.getElementById('approve').onclick=async()=>{const r=await fetch('/__dev/paypal/approve',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({orderId:${JSON.stringify(orderId)}})});const b=await r.json();document.getElementById('done').textContent=b.code==='OK'?'Approved. You can return to the site.':b.message;}</script>`,
+    `<main style="max-width:440px" aria-label="PayPal"><section>
+<h1 style="font-size:20px;color:#003087;margin:0 0 8px">${esc(x.title)}</h1>
+<p><strong>${esc(params ? (lang === 'cn' ? params.cnTitle : params.title) : BRAND.en)}</strong><br><span class="muted">${esc(x.order)} <code>${esc(orderId)}</code></span></p>
+${price ? `<p>${esc(x.total)}: <strong>${esc(price)}</strong></p>` : ''}
+<p style="display:flex;gap:8px;flex-wrap:wrap"><button id="approve" style="background:#ffc439;color:#003087;font-weight:700">${esc(x.approve)}</button>
+<button id="cancel" class="secondary">${esc(x.cancel)}</button></p><p id="error" role="alert" style="color:#b3261e"></p></section></main>
+<script>
+const orderId = ${JSON.stringify(orderId)};
+const tell = (approved) => parent.postMessage({ source: 'fake-paypal', orderId, approved }, '*');
+document.getElementById('cancel').onclick = () => tell(false);
+document.getElementById('approve').onclick = async () => {
+  const r = await fetch('/__dev/paypal/approve', { method: 'POST', headers: { 'content-type': 'application/json', language: ${JSON.stringify(lang)} }, body: JSON.stringify({ orderId }) });
+  const b = await r.json();
+  if (b.code === 'OK') tell(true); else document.getElementById('error').textContent = b.message;
+};
+</script>`,
+    htmlLang,
   );
 }
 

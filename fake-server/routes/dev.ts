@@ -82,7 +82,7 @@ export const devRoutes = (deps: Deps, { faults, inspector, scenario, snapshotDir
         return { result };
       }),
     paypalApprovePage: async ({ query }) =>
-      html(paypalApprovePage(query.token, deps.store.data.paypalOrders.some((o) => o.id === query.token))),
+      html(paypalApprovePage(query.token, deps.store.data.paypalOrders.find((o) => o.id === query.token), query.lang ?? 'en', (id) => findPlan(deps, id))),
     paypalApprove: ({ body, request }) => answer(request, () => done(() => approvePaypalOrder(deps, body.orderId))),
     standIn: async ({ params }) =>
       html(standInPage(params.slug, deps.store.data.software.find((item) => item.pcPath.includes(`/__dev/stand-in/${params.slug}"`)))),

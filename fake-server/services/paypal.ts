@@ -16,12 +16,12 @@ function purchasablePlan(deps: Deps, user: UserRecord, goodsId: number) {
 }
 
 /** PayPal "create order": the buyer approves it on the (fake) PayPal page, then the site captures. */
-export async function createPaypalOrder(deps: Deps, user: UserRecord, goodsId: number) {
+export async function createPaypalOrder(deps: Deps, user: UserRecord, goodsId: number, language: Language = 'en') {
   purchasablePlan(deps, user, goodsId);
   const orderId = `PAYPAL-${randomBytes(8).toString('hex').toUpperCase()}`;
   deps.store.data.paypalOrders.push({ id: orderId, userId: user.id, goodsId, status: 'CREATED', createdAt: deps.clock.iso() });
   await deps.store.write();
-  return { orderId, status: 'CREATED' as const, approveUrl: `${deps.webOrigin}/__dev/paypal/approve?token=${orderId}` };
+  return { orderId, status: 'CREATED' as const, approveUrl: `${deps.webOrigin}/__dev/paypal/approve?token=${orderId}&lang=${language}` };
 }
 
 export async function approvePaypalOrder(deps: Deps, orderId: string) {

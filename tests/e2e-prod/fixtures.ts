@@ -8,6 +8,26 @@ window.fastspring = { builder: {
   checkout: () => window.__fastspring.push(['checkout']),
 } };`;
 
+/**
+ * PayPal's SDK, stood in for: its Buttons render one button; a click makes the order through the
+ * site's createOrder, then waits for the test to approve or cancel (window.__paypalDecide).
+ */
+const PAYPAL_STUB = `
+window.__paypal = { orders: [] };
+window.paypal = { Buttons: (options) => ({
+  render: async (container) => {
+    const button = document.createElement('button');
+    button.textContent = 'PayPal';
+    button.onclick = async () => {
+      const id = await options.createOrder();
+      window.__paypal.orders.push(id);
+      const approved = await new Promise((resolve) => { window.__paypalDecide = resolve; });
+      if (approved) options.onApprove({ orderID: id }); else options.onCancel({ orderID: id });
+    };
+    container.append(button);
+  },
+}) };`;
+
 export type Watch = { problems: string[] };
 
 export const site = () => process.env.PROD_SITE_URL!;
@@ -45,6 +65,7 @@ export const test = base.extend<{ watch: Watch }>({
       await page.route(/.*/, (route) => {
         const url = route.request().url();
         if (url.startsWith('https://sbl.onfastspring.com/')) return route.fulfill({ contentType: 'text/javascript', body: FASTSPRING_STUB });
+        if (url.startsWith('https://www.paypal.com/sdk/js?')) return route.fulfill({ contentType: 'text/javascript', body: PAYPAL_STUB });
         if (/^(https?:\/\/127\.0\.0\.1(:\d+)?\/|data:|blob:)/.test(url)) return route.continue();
         problems.push(`left the machine: ${url}`);
         return route.abort('blockedbyclient');

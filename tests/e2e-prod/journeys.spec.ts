@@ -64,6 +64,25 @@ for (const [language, fsLanguage, subscribe] of [['en', 'en', 'Subscribe now'], 
   });
 }
 
+test("PayPal through its SDK: the order our API made is approved, then captured", async ({ page }) => {
+  const buyer = await newAccount('Prod Payer');
+  await logIn(page, buyer.email, buyer.password);
+  await expect(page.getByRole('banner').getByRole('button', { name: /Hi / })).toBeVisible();
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Pay with PayPal' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'PayPal' });
+  await dialog.getByRole('button', { name: 'PayPal' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __paypal: { orders: string[] } }).__paypal.orders.length)).toBe(1);
+  const sdkUrl = await page.evaluate(() => [...document.scripts].map((s) => s.src).find((src) => src.includes('paypal.com/sdk/js')));
+  expect(new URL(sdkUrl!).searchParams.get('client-id')).toBe('test-client-id');
+  // PayPal's window approves the order (the fake server stands in for PayPal's side).
+  const orderId = await page.evaluate(() => (window as unknown as { __paypal: { orders: string[] } }).__paypal.orders[0]!);
+  await fetch(`${process.env.PROD_API_URL}/__dev/paypal/approve`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ orderId }) });
+  await page.evaluate(() => (window as unknown as { __paypalDecide: (v: boolean) => void }).__paypalDecide(true));
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('region', { name: 'You are subscribed to Muscle and Movement' })).toBeVisible();
+});
+
 test('contact: a message reaches the API', async ({ page }) => {
   await page.goto('/contact');
   const text = `Production journey ${Date.now()}`;

@@ -8,12 +8,14 @@ import { freePort, startNode } from '../setup/processes';
 export const PROD_DIST = resolve('web/dist-prod');
 export const STOREFRONT = 'motionatlas.test.onfastspring.com/popup-motionatlas';
 export const ANATOMY_PATH = 'https://anatomy.example.com/viewer/';
+export const PAYPAL_CLIENT_ID = 'test-client-id';
 
 /** The settings of the production build under test, as a deployer would give them. */
 export const productionSettings = (apiUrl: string, siteUrl: string) => ({
   VITE_API_BASE_URL: apiUrl,
   VITE_FASTSPRING_STOREFRONT: STOREFRONT,
   VITE_ANATOMY_PATH: ANATOMY_PATH,
+  VITE_PAYPAL_CLIENT_ID: PAYPAL_CLIENT_ID,
   SITE_URL: siteUrl,
   PRERENDER_API_URL: apiUrl,
   WEB_OUT_DIR: PROD_DIST,

@@ -115,6 +115,22 @@ test.describe('ViewDetail', () => {
     });
   }
 
+  test('the variant with id, sId and new opens the same frame, and a new `new` loads it afresh', async ({ page }) => {
+    await page.goto('/product-detail/Stretching-Library?id=1&sId=4&new=0.42');
+    const frame = page.locator('iframe');
+    await expect(frame).toHaveAttribute('src', '/__dev/stand-in/stretching-library');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Stretching Library/);
+    await frame.evaluate((f) => f.setAttribute('data-first', 'yes'));
+    await page.evaluate(() => history.pushState(null, '', '/product-detail/Stretching-Library?id=1&sId=4&new=0.77'));
+    await page.evaluate(() => dispatchEvent(new PopStateEvent('popstate')));
+    await expect(page.locator('iframe[data-first]')).toHaveCount(0);
+    await expect(page.locator('iframe')).toHaveAttribute('src', '/__dev/stand-in/stretching-library');
+    await page.goto('/product-detail/Human-Anatomy?id=3&sId=1&new=1');
+    await expect(page.locator('iframe')).toHaveAttribute('src', '/__dev/stand-in/anatomy');
+    await page.goto('/product-detail/Stretching-Library?id=1&new=2&pid=1&sid=4');
+    await expect(page.locator('iframe')).toHaveAttribute('src', '/__dev/stand-in/stretching-library');
+  });
+
   test('pid 3 loads the fixed anatomy path', async ({ page }) => {
     await page.goto('/product-detail/Human-Anatomy?pid=3&sid=1');
     await expect(page.locator('iframe')).toHaveAttribute('src', '/__dev/stand-in/anatomy');

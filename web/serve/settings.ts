@@ -3,6 +3,10 @@ import { type PolicySources, contentSecurityPolicy } from './security.js';
 /** FastSpring's Store Builder Library is loaded from here (web/src/features/checkout/fastspring-adapter.ts). */
 export const FASTSPRING_LIBRARY_ORIGIN = 'https://sbl.onfastspring.com';
 
+/** PayPal's SDK and its approval windows (live and sandbox), when the build offers PayPal. */
+export const PAYPAL_ORIGINS = ['https://www.paypal.com', 'https://www.sandbox.paypal.com'];
+const PAYPAL_IMAGES = 'https://www.paypalobjects.com';
+
 /** Settings a production build cannot do without (the build stops without them unless PREVIEW_BUILD=on). */
 export const REQUIRED_PRODUCTION_SETTINGS = ['VITE_API_BASE_URL', 'VITE_FASTSPRING_STOREFRONT', 'VITE_ANATOMY_PATH', 'SITE_URL'] as const;
 
@@ -18,8 +22,8 @@ const defined = (values: Array<string | null | undefined>) => values.filter((v):
 
 /**
  * What a production page loads from other origins, read from the build's settings: the API (calls,
- * avatars, photos, software frames), FastSpring's library and popup storefront, the anatomy viewer,
- * and any FRAME_ORIGINS.
+ * avatars, photos, software frames), FastSpring's library and popup storefront, PayPal's SDK and
+ * windows (with VITE_PAYPAL_CLIENT_ID), the anatomy viewer, and any FRAME_ORIGINS.
  */
 export function productionSources(env: Record<string, string | undefined>): PolicySources {
   const api = originOf(env.VITE_API_BASE_URL);
@@ -27,11 +31,12 @@ export function productionSources(env: Record<string, string | undefined>): Poli
   const storefront = env.VITE_FASTSPRING_STOREFRONT ? originOf(`https://${env.VITE_FASTSPRING_STOREFRONT.replace(/^https?:\/\//, '')}`) : null;
   const anatomy = originOf(env.VITE_ANATOMY_PATH);
   const frames = (env.FRAME_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const paypal = env.VITE_PAYPAL_CLIENT_ID ? PAYPAL_ORIGINS : [];
   return {
-    scripts: defined([storefront && FASTSPRING_LIBRARY_ORIGIN]),
-    connect: defined([api, storefront]),
-    frames: defined([api, storefront, anatomy, ...frames]),
-    images: defined([api, storefront]),
+    scripts: defined([storefront && FASTSPRING_LIBRARY_ORIGIN, ...paypal]),
+    connect: defined([api, storefront, ...paypal]),
+    frames: defined([api, storefront, anatomy, ...frames, ...paypal]),
+    images: defined([api, storefront, ...paypal, paypal.length ? PAYPAL_IMAGES : null]),
     media: defined([api]),
   };
 }

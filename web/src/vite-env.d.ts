@@ -6,6 +6,8 @@ interface ImportMetaEnv {
   /** 'fake' (fake server's checkout page) or 'fastspring' (Store Builder Library); fixed at build time. */
   readonly VITE_CHECKOUT: 'fake' | 'fastspring';
   readonly VITE_FASTSPRING_STOREFRONT?: string;
+  /** PayPal's client id: production builds offer PayPal (its JavaScript SDK) when it is set. */
+  readonly VITE_PAYPAL_CLIENT_ID?: string;
   /** Shows the "demo data" ribbon: set for builds that talk to the fake server. */
   readonly VITE_FAKE_API?: string;
   readonly VITE_ANDROID_STORE_URL?: string;

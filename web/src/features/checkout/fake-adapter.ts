@@ -5,7 +5,7 @@ import { apiAddress } from '../../lib/api/address';
 import { i18n } from '../../lib/i18n';
 import { overlaysReady } from '../../lib/overlays-ready';
 import type { CheckoutSession, OpenCheckout, OrderReference } from './index';
-import { FakeCheckoutFrame, FakeCheckoutTitle } from './fake-checkout-frame';
+import { CheckoutFrame, FrameTitle } from './fake-checkout-frame';
 import classes from './fake-adapter.module.css';
 
 /** The fake server's hosted checkout page for a session (decisions §4): `?session=<base64url JSON>`. */
@@ -48,10 +48,10 @@ export const openCheckout: OpenCheckout = async (session) => {
       fullScreen: true,
       radius: 0,
       padding: 0,
-      title: createElement(FakeCheckoutTitle),
+      title: createElement(FrameTitle, {}),
       closeButtonProps: { 'aria-label': i18n.t('checkout.close') },
       classNames: { content: classes.content, header: classes.header, body: classes.body },
-      children: createElement(FakeCheckoutFrame, { src, onEscape: () => finish(null) }),
+      children: createElement(CheckoutFrame, { src, title: i18n.t('checkout.frameTitle'), onEscape: () => finish(null) }),
       onClose: () => finish(null),
     });
   });

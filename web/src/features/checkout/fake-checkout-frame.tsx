@@ -3,8 +3,8 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from './fake-checkout-frame.module.css';
 
-/** The dialog's title (inside the dialog's h2, so phrasing content only). */
-export function FakeCheckoutTitle() {
+/** The dialog's title (inside the dialog's h2, so phrasing content only): a lock, the title, test mode. */
+export function FrameTitle({ title }: { title?: string }) {
   const { t } = useTranslation();
   return (
     <span className={classes.title}>
@@ -13,7 +13,7 @@ export function FakeCheckoutTitle() {
         <path d="M8 11V7a4 4 0 0 1 8 0v4" />
       </svg>
       <Text component="span" fw={700}>
-        {t('checkout.title')}
+        {title ?? t('checkout.title')}
       </Text>
       <Text component="span" size="sm" c="dimmed" visibleFrom="sm">
         {t('checkout.testMode')}
@@ -23,11 +23,10 @@ export function FakeCheckoutTitle() {
 }
 
 /**
- * The fake server's hosted card form in a frame. Keys pressed inside a frame never reach the page,
+ * A page of the fake server (the hosted card form, the PayPal approval) in a frame. Keys pressed inside a frame never reach the page,
  * so Escape is also listened for inside it (same origin: the fake server serves both).
  */
-export function FakeCheckoutFrame({ src, onEscape }: { src: string; onEscape: () => void }) {
-  const { t } = useTranslation();
+export function CheckoutFrame({ src, title, onEscape }: { src: string; title: string; onEscape: () => void }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const escape = useRef(onEscape);
   escape.current = onEscape;
@@ -58,5 +57,5 @@ export function FakeCheckoutFrame({ src, onEscape }: { src: string; onEscape: ()
     };
   }, []);
 
-  return <iframe ref={frame} src={src} title={t('checkout.frameTitle')} className={classes.frame} />;
+  return <iframe ref={frame} src={src} title={title} className={classes.frame} />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type BuyDeps, buyPlan } from './buy-plan';
+import { type BuyDeps, buyPlan, buyWithPaypal } from './buy-plan';
 import type { PricingPlan } from './plans';
 
 const plan: PricingPlan = {
@@ -18,6 +18,9 @@ function deps(over: Partial<BuyDeps> = {}) {
     currentUser: vi.fn(async () => ({ id: 7, email: 'wang.wei@example.com' })),
     checkStatus: vi.fn(async () => ({ code: 'OK', message: '', data: { isBuy: false, dueTime: null } })),
     openCheckout: vi.fn(async () => ({ id: 'FS1', reference: 'MA261122-AB12' })),
+    approvePaypal: vi.fn<BuyDeps['approvePaypal']>(async ({ createOrder }) => ({ outcome: 'approved', orderId: (await createOrder())?.orderId ?? null })),
+    createPaypalOrder: vi.fn(async () => ({ code: 'OK', message: '', data: { orderId: 'PAYPAL-1', approveUrl: '/__dev/paypal/approve?token=PAYPAL-1' } })),
+    capturePaypalOrder: vi.fn(async () => ({ code: 'OK', message: '', data: {} })),
     warn: vi.fn(),
     fail: vi.fn(),
     goToLogin: vi.fn(),
@@ -80,5 +83,49 @@ describe('buyPlan', () => {
     expect(await buyPlan(plan, 'en', d)).toEqual({ kind: 'failed' });
     expect(d.fail).toHaveBeenCalledWith('checkout.unavailable');
     warn.mockRestore();
+  });
+});
+
+describe('buyWithPaypal', () => {
+  it('makes the order, has it approved, captures it', async () => {
+    const d = deps();
+    expect(await buyWithPaypal(plan, 'en', d)).toEqual({ kind: 'paid', reference: { id: 'PAYPAL-1', reference: 'PAYPAL-1' } });
+    expect(d.createPaypalOrder).toHaveBeenCalledWith(2);
+    expect(d.capturePaypalOrder).toHaveBeenCalledWith('PAYPAL-1');
+  });
+
+  it('follows the same rules first: login, then no second subscription', async () => {
+    const visitor = deps({ signedIn: () => false });
+    expect(await buyWithPaypal(plan, 'en', visitor)).toEqual({ kind: 'login' });
+    const subscribed = deps({ checkStatus: vi.fn(async () => ({ code: 'OK', message: '', data: { isBuy: true, dueTime: '2027-01-01T00:00:00.000Z' } })) });
+    expect(await buyWithPaypal(plan, 'en', subscribed)).toEqual({ kind: 'subscribed' });
+    expect(subscribed.warn).toHaveBeenCalledWith('pricing.alreadySubscribed');
+    for (const d of [visitor, subscribed]) expect(d.createPaypalOrder).not.toHaveBeenCalled();
+  });
+
+  it('tells a cancelled approval and captures nothing', async () => {
+    const d = deps({ approvePaypal: vi.fn(async () => ({ outcome: 'cancelled' as const, orderId: 'PAYPAL-1' })) });
+    expect(await buyWithPaypal(plan, 'en', d)).toEqual({ kind: 'cancelled' });
+    expect(d.warn).toHaveBeenCalledWith('checkout.paypalCancelled');
+    expect(d.capturePaypalOrder).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of a capture before approval", async () => {
+    const d = deps({
+      approvePaypal: vi.fn(async () => ({ outcome: 'closed' as const, orderId: 'PAYPAL-1' })),
+      capturePaypalOrder: vi.fn(async () => ({ code: '1005', message: 'This PayPal order has not been approved by the buyer yet.' })),
+    });
+    expect(await buyWithPaypal(plan, 'en', d)).toEqual({ kind: 'refused' });
+    expect(d.warn).toHaveBeenCalledWith('This PayPal order has not been approved by the buyer yet.');
+  });
+
+  it("shows the server's refusal of the order, and a PayPal that cannot open", async () => {
+    const refused = deps({ createPaypalOrder: vi.fn(async () => ({ code: '1005', message: 'No duplicate subscription.' })) });
+    expect(await buyWithPaypal(plan, 'en', refused)).toEqual({ kind: 'cancelled' });
+    expect(refused.warn).toHaveBeenCalledWith('No duplicate subscription.');
+    const broken = deps({ approvePaypal: vi.fn(async () => Promise.reject(new Error('offline'))) });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await buyWithPaypal(plan, 'en', broken)).toEqual({ kind: 'failed' });
+    expect(broken.fail).toHaveBeenCalledWith('checkout.paypalUnavailable');
   });
 });

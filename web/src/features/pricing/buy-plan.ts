@@ -2,9 +2,11 @@ import type { CheckoutSession } from '#contract/checkout.js';
 import type { DomainId, PurchaseStatus } from '#contract/entities.js';
 import type { Language } from '../../lib/state/preferences';
 import type { OpenCheckout, OrderReference } from '../checkout';
+import type { ApprovePaypal, PaypalOrder } from '../checkout/paypal';
 import type { PricingPlan } from './plans';
 
-type StatusAnswer = { code: string; message: string; data?: PurchaseStatus | null } | null;
+type Answer<T> = { code: string; message: string; data?: T | null } | null;
+type StatusAnswer = Answer<PurchaseStatus>;
 
 /** What buying needs from the outside world; the page hands in the real ones, tests their own. */
 export type BuyDeps = {
@@ -14,6 +16,10 @@ export type BuyDeps = {
   /** The purchase-status envelope, or null when the API layer has already told the visitor why not. */
   checkStatus: (domainId: DomainId) => Promise<StatusAnswer>;
   openCheckout: OpenCheckout;
+  approvePaypal: ApprovePaypal;
+  /** The three PayPal calls of the API (null when the API layer has already told the visitor why not). */
+  createPaypalOrder: (goodsId: number) => Promise<Answer<PaypalOrder>>;
+  capturePaypalOrder: (orderId: string) => Promise<Answer<unknown>>;
   warn: (message: string, onDone?: () => void) => void;
   fail: (message: string) => void;
   goToLogin: () => void;
@@ -39,10 +45,10 @@ export function checkoutSession(plan: PricingPlan, user: { id: number; email: st
 }
 
 /**
- * A click on a plan's buy button (seed-spec §4): log in first; then ask the server whether the
- * domain is already paid for (no second subscription); then the hosted checkout.
+ * What every way to pay checks first (seed-spec §4): log in first; then ask the server whether the
+ * domain is already paid for (no second subscription). Answers the buyer, or why not.
  */
-export async function buyPlan(plan: PricingPlan, language: Language, deps: BuyDeps): Promise<BuyOutcome> {
+async function readyToBuy(plan: PricingPlan, deps: BuyDeps): Promise<{ id: number; email: string } | BuyOutcome> {
   if (!deps.signedIn()) {
     deps.warn(deps.t('pricing.loginFirst'), deps.goToLogin);
     return { kind: 'login' };
@@ -62,6 +68,14 @@ export async function buyPlan(plan: PricingPlan, language: Language, deps: BuyDe
     deps.fail(deps.t('errors.unknown'));
     return { kind: 'failed' };
   }
+  return user;
+}
+const isOutcome = (value: { id: number; email: string } | BuyOutcome): value is BuyOutcome => 'kind' in value;
+
+/** A click on a plan's buy button: the checks above, then the hosted card checkout. */
+export async function buyPlan(plan: PricingPlan, language: Language, deps: BuyDeps): Promise<BuyOutcome> {
+  const user = await readyToBuy(plan, deps);
+  if (isOutcome(user)) return user;
   let reference: OrderReference;
   try {
     reference = await deps.openCheckout(checkoutSession(plan, user, language));
@@ -71,4 +85,43 @@ export async function buyPlan(plan: PricingPlan, language: Language, deps: BuyDe
     return { kind: 'failed' };
   }
   return reference ? { kind: 'paid', reference } : { kind: 'cancelled' };
+}
+
+/**
+ * Paying with PayPal, the second way: the same checks, then an order on our API that the buyer
+ * approves at PayPal, then its capture, which starts the subscription. A cancelled approval, a
+ * capture the server refuses (not approved: 1005) or a refused order are told in the buyer's
+ * language (the server's messages are in it too).
+ */
+export async function buyWithPaypal(plan: PricingPlan, language: Language, deps: BuyDeps): Promise<BuyOutcome> {
+  const user = await readyToBuy(plan, deps);
+  if (isOutcome(user)) return user;
+  let approval;
+  try {
+    approval = await deps.approvePaypal({
+      language,
+      createOrder: async () => {
+        const answer = await deps.createPaypalOrder(plan.id);
+        if (answer && answer.code !== 'OK') deps.warn(answer.message || deps.t('errors.unknown'));
+        return answer?.code === 'OK' && answer.data ? answer.data : null;
+      },
+    });
+  } catch (error) {
+    console.warn('PayPal could not open:', error);
+    deps.fail(deps.t('checkout.paypalUnavailable'));
+    return { kind: 'failed' };
+  }
+  if (!approval.orderId) return { kind: 'cancelled' };
+  if (approval.outcome === 'cancelled') {
+    deps.warn(deps.t('checkout.paypalCancelled'));
+    return { kind: 'cancelled' };
+  }
+  // Approved, or the window closed after PayPal: the server decides whether it can be captured.
+  const captured = await deps.capturePaypalOrder(approval.orderId);
+  if (!captured) return { kind: 'failed' };
+  if (captured.code !== 'OK') {
+    deps.warn(captured.message || deps.t('errors.unknown'));
+    return { kind: 'refused' };
+  }
+  return { kind: 'paid', reference: { id: approval.orderId, reference: approval.orderId } };
 }

@@ -10,16 +10,19 @@ type Props = {
   featured: boolean;
   /** The visitor already has this product line: the button says so (a click explains why not again). */
   subscribed: boolean;
-  buying: boolean;
+  /** Which way of paying is busy for this plan, if any. */
+  buying: 'card' | 'paypal' | null;
   disabled: boolean;
   onBuy: () => void;
+  /** Paying with PayPal, where the build offers it. */
+  onPaypal?: () => void;
 };
 
 /**
  * One plan: what it is, its price, the buy button and everything it includes. Its four parts sit
  * on the rows of the surrounding grid (subgrid), so prices and buttons line up across cards.
  */
-export function PlanCard({ plan, features, featured, subscribed, buying, disabled, onBuy }: Props) {
+export function PlanCard({ plan, features, featured, subscribed, buying, disabled, onBuy, onPaypal }: Props) {
   const { t } = useTranslation();
   const titleId = `plan-${plan.id}-title`;
   const tone = featured ? 'ember' : 'atlas';
@@ -51,13 +54,20 @@ export function PlanCard({ plan, features, featured, subscribed, buying, disable
       </div>
       <div className={classes.action}>
         {subscribed ? (
-          <Button fullWidth size="md" color="atlas" variant="light" leftSection={<CheckIcon size={18} />} loading={buying} disabled={disabled && !buying} onClick={onBuy}>
+          <Button fullWidth size="md" color="atlas" variant="light" leftSection={<CheckIcon size={18} />} loading={buying === 'card'} disabled={disabled && buying !== 'card'} onClick={onBuy}>
             {t('pricing.subscribed')}
           </Button>
         ) : (
-          <Button fullWidth size="md" color={tone} variant={featured ? 'filled' : 'outline'} loading={buying} disabled={disabled && !buying} onClick={onBuy}>
-            {t('pricing.buy')}
-          </Button>
+          <>
+            <Button fullWidth size="md" color={tone} variant={featured ? 'filled' : 'outline'} loading={buying === 'card'} disabled={disabled && buying !== 'card'} onClick={onBuy}>
+              {t('pricing.buy')}
+            </Button>
+            {onPaypal ? (
+              <Button fullWidth size="sm" mt={8} variant="default" className={classes.paypal} loading={buying === 'paypal'} disabled={disabled && buying !== 'paypal'} onClick={onPaypal}>
+                {t('pricing.paypal')}
+              </Button>
+            ) : null}
+          </>
         )}
         <Text size="xs" c="dimmed" ta="center" mt={8}>
           {t('pricing.renewNote')}

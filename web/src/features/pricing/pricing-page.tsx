@@ -17,7 +17,8 @@ import { preferences } from '../../lib/state/preferences';
 import { session } from '../../lib/state/session';
 import { useLoad } from '../../lib/use-load';
 import { openCheckout } from '../checkout';
-import { type BuyDeps, buyPlan } from './buy-plan';
+import { approveWithPaypal, paypalAvailable } from '../checkout/paypal';
+import { type BuyDeps, buyPlan, buyWithPaypal } from './buy-plan';
 import { planFeatures } from './plan-features';
 import { PlanCard } from './plan-card';
 import { type PricingPlan, parsePlans, planView } from './plans';
@@ -50,23 +51,26 @@ function PlansPage({ domainId }: { domainId: DomainId }) {
     return body?.code === 'OK' ? parsePlans(body.data.list) : null;
   }, [domainId]);
   const status = usePurchaseStatus(domainId, !!token);
-  const [buying, setBuying] = useState<number | null>(null);
+  const [buying, setBuying] = useState<{ plan: number; way: 'card' | 'paypal' } | null>(null);
 
   const deps: BuyDeps = {
     signedIn: () => !!session.token,
     currentUser: async () => session.userInfo ?? (await loadUserInfo().catch(() => null)),
     checkStatus: fetchPurchaseStatus,
     openCheckout,
+    approvePaypal: approveWithPaypal,
+    createPaypalOrder: (goodsId) => call(() => client.order.paypalCreate({ body: { goodsId } })),
+    capturePaypalOrder: (orderId) => call(() => client.order.paypalCapture({ body: { orderId } })),
     warn: toastWarning,
     fail: (message) => toastError(message),
     goToLogin: () => navigate(`${paths.Login}?backUrl=${encodeURIComponent(here)}`),
     t: (key) => t(key),
   };
 
-  const buy = async (plan: PricingPlan) => {
-    setBuying(plan.id);
+  const buy = async (plan: PricingPlan, way: 'card' | 'paypal') => {
+    setBuying({ plan: plan.id, way });
     try {
-      const outcome = await buyPlan(plan, language, deps);
+      const outcome = await (way === 'card' ? buyPlan : buyWithPaypal)(plan, language, deps);
       if (outcome.kind !== 'paid') return;
       const confirmed = await status.confirmPayment();
       toastSuccess(t(confirmed ? 'pricing.paid' : 'pricing.paidPending', { reference: outcome.reference.reference }));
@@ -127,9 +131,10 @@ function PlansPage({ domainId }: { domainId: DomainId }) {
                     features={planFeatures[domainId]}
                     featured={index === 0}
                     subscribed={!!status.status?.isBuy}
-                    buying={buying === plan.id}
+                    buying={buying?.plan === plan.id ? buying.way : null}
                     disabled={buying !== null}
-                    onBuy={() => void buy(plan)}
+                    onBuy={() => void buy(plan, 'card')}
+                    onPaypal={paypalAvailable ? () => void buy(plan, 'paypal') : undefined}
                   />
                 ))}
               </SimpleGrid>

@@ -21,12 +21,18 @@ export function detailPath(item: { id: number; title: string }, pid: number = MU
 /** The route title back as words, for the frame's title when no item names it (pid 3). */
 export const slugWords = (slug: string) => decodeURIComponent(slug).replace(/-/g, ' ').trim();
 
-/** The query of ViewDetail: both ids as positive integers, or null (then the page is a 404). */
-export function readDetailQuery(search: string): { pid: number; sid: number } | null {
+/**
+ * The query of ViewDetail: the package and software ids as positive integers, from `pid`/`sid` or,
+ * in links of the apps and older e-mails, `id`/`sId` (with a random `new` that only asks for a
+ * fresh frame load). A pair missing from one form is taken from the other; null when neither has
+ * both (then the page is a 404).
+ */
+export function readDetailQuery(search: string): { pid: number; sid: number; fresh: string | null } | null {
   const params = new URLSearchParams(search);
-  const pid = positiveInt(params.get('pid'));
-  const sid = positiveInt(params.get('sid'));
-  return pid !== null && sid !== null ? { pid, sid } : null;
+  const idPair = { pid: positiveInt(params.get('id')), sid: positiveInt(params.get('sId')) };
+  const pair = idPair.pid !== null && idPair.sid !== null ? idPair : { pid: positiveInt(params.get('pid')), sid: positiveInt(params.get('sid')) };
+  if (pair.pid === null || pair.sid === null) return null;
+  return { pid: pair.pid, sid: pair.sid, fresh: params.get('new') };
 }
 
 function positiveInt(value: string | null): number | null {

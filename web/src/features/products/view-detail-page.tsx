@@ -15,14 +15,16 @@ import { ANATOMY_PID, anatomyPath, readDetailQuery, slugWords } from './product-
 import classes from './products.module.css';
 
 /**
- * The software in a full-page frame (seed-spec §2 ViewDetail): no pid or sid -> 404; pid 3 -> the
- * fixed anatomy web path; otherwise the item of the package's list whose id is sid.
+ * The software in a full-page frame (seed-spec §2 ViewDetail): `?pid=&sid=`, or the variant
+ * `?id=&sId=&new=`; no ids -> 404; package 3 -> the fixed anatomy web path; otherwise the item of
+ * the package's list whose id is the software id.
  */
 export function ViewDetailPage() {
   const query = readDetailQuery(useSearch());
   const { title = '' } = useParams<{ title: string }>();
   if (!query) return <Redirect to={paths.NotFound} replace />;
-  return <DetailFrame pid={query.pid} sid={query.sid} routeTitle={slugWords(title)} />;
+  // A new `new` value mounts a new frame: the software loads afresh.
+  return <DetailFrame key={query.fresh ?? ''} pid={query.pid} sid={query.sid} routeTitle={slugWords(title)} />;
 }
 
 type Target = { title: string; url: string | null } | 'unknown';
