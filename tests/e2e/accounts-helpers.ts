@@ -84,6 +84,34 @@ export async function picture(page: Page, type: 'image/png' | 'image/jpeg', widt
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
+/**
+ * A phone photo: a JPEG of `width` x `height` stored sideways (left half red, right half blue) with
+ * the EXIF orientation `orientation` (6: turn 90 degrees clockwise to show, so red ends on top).
+ */
+export async function phonePhoto(page: Page, width = 4032, height = 3024, orientation = 6): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const g = canvas.getContext('2d')!;
+      g.fillStyle = '#ff0000';
+      g.fillRect(0, 0, w / 2, h);
+      g.fillStyle = '#0000ff';
+      g.fillRect(w / 2, 0, w / 2, h);
+      return canvas.toDataURL('image/jpeg', 0.9);
+    },
+    [width, height] as const,
+  );
+  const jpeg = Buffer.from(dataUrl.split(',')[1]!, 'base64');
+  // APP1 "Exif": a little-endian TIFF header and one IFD entry, Orientation (0x0112, SHORT).
+  const tiff = Buffer.from([0x49, 0x49, 0x2a, 0x00, 0x08, 0x00, 0x00, 0x00, 0x01, 0x00, 0x12, 0x01, 0x03, 0x00, 0x01, 0x00, 0x00, 0x00, orientation, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00]);
+  const body = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+  const length = Buffer.alloc(2);
+  length.writeUInt16BE(body.length + 2);
+  return Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xe1]), length, body, jpeg.subarray(2)]);
+}
+
 /** Chooses a file through the "Upload avatar" button, as a person does in the file dialog. */
 export async function chooseAvatar(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, how: 'click' | 'keyboard' = 'click') {
   const chooser = page.waitForEvent('filechooser');

@@ -2,11 +2,11 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { ActionIcon, Button, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type Cropper from 'cropperjs';
-import { AVATAR_CROP_SIZE, AVATAR_JPEG_QUALITY, AVATAR_MAX_IMAGE_SIZE, AVATAR_MIN_CROP, fitsMaxImageSize } from './avatar-rules';
+import { AVATAR_CROP_SIZE, AVATAR_JPEG_QUALITY, AVATAR_MAX_IMAGE_SIZE, AVATAR_MIN_CROP } from './avatar-rules';
 import classes from './avatar-cropper.module.css';
 
 /** What the cropper tells its parent when a picture cannot be used (seed-spec §8: 'error'). */
-export type AvatarCropperEvent = 'error' | 'too-large';
+export type AvatarCropperEvent = 'error';
 
 /** cropperjs and its styles load only when someone crops an avatar (decisions §7). */
 const loadCropper = () => Promise.all([import('cropperjs'), import('cropperjs/dist/cropper.css')]).then(([m]) => m.default);
@@ -65,10 +65,6 @@ export function AvatarCropper({
   const start = async () => {
     const img = image.current;
     if (!img || cropper.current) return;
-    if (!fitsMaxImageSize(img.naturalWidth, img.naturalHeight)) {
-      onChange('too-large');
-      return;
-    }
     let CropperClass: typeof Cropper;
     try {
       CropperClass = await loadCropper();

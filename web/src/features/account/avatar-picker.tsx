@@ -5,21 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { toastError, toastSuccess } from '../../lib/api/errors';
 import { AvatarCropper, type AvatarCropperEvent } from './avatar-cropper';
 import { AVATAR_ACCEPT, AVATAR_DIALOG_WIDTH, isAvatarFile } from './avatar-rules';
+import { prepareAvatarImage } from './prepare-image';
 import { saveAvatar } from './save-avatar';
 import dialog from '../../components/auth-shared/dialog.module.css';
-
-/**
- * The chosen file as a data: URL. (An object URL would be `blob:`, which the site's
- * Content-Security-Policy does not allow for images; a data URL also spares cropperjs an XHR.)
- */
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('unreadable')));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /** The upload button: a PNG or JPEG opens the cropper; a new choice replaces the last one. */
 export function AvatarPicker() {
@@ -31,8 +19,8 @@ export function AvatarPicker() {
   const [opened, setOpened] = useState(false);
   const resetRef = useRef<() => void>(null);
 
-  const onCropperChange = (event: AvatarCropperEvent) => {
-    toastError(t(event === 'too-large' ? 'account.avatar.tooLarge' : 'account.avatar.loadError'));
+  const refuse = (reason: 'too-large' | AvatarCropperEvent) => {
+    toastError(t(reason === 'too-large' ? 'account.avatar.tooLarge' : 'account.avatar.loadError'));
     setOpened(false);
   };
 
@@ -43,13 +31,11 @@ export function AvatarPicker() {
       toastError(t('account.avatar.wrongType'));
       return;
     }
-    try {
-      setSrc(await readAsDataUrl(file));
-      setChoice((c) => c + 1);
-      setOpened(true);
-    } catch {
-      onCropperChange('error');
-    }
+    const prepared = await prepareAvatarImage(file);
+    if (!prepared.ok) return refuse(prepared.reason);
+    setSrc(prepared.src);
+    setChoice((c) => c + 1);
+    setOpened(true);
   };
 
   const submit = async (blob: Blob) => {
@@ -81,7 +67,7 @@ export function AvatarPicker() {
         fullScreen={phone}
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >
-        {src ? <AvatarCropper key={choice} src={src} onCancel={() => setOpened(false)} onSubmit={submit} onChange={onCropperChange} /> : null}
+        {src ? <AvatarCropper key={choice} src={src} onCancel={() => setOpened(false)} onSubmit={submit} onChange={refuse} /> : null}
       </Modal>
     </>
   );

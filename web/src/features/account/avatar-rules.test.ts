@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitsMaxImageSize, isAvatarFile } from './avatar-rules';
+import { isAvatarFile } from './avatar-rules';
 
 describe('isAvatarFile', () => {
   it('accepts PNG and JPEG', () => {
@@ -14,13 +14,5 @@ describe('isAvatarFile', () => {
   it('judges an untyped file by its name', () => {
     expect(isAvatarFile({ type: '', name: 'Photo.JPEG' })).toBe(true);
     expect(isAvatarFile({ type: '', name: 'photo.heic' })).toBe(false);
-  });
-});
-
-describe('fitsMaxImageSize (2000 px)', () => {
-  it('allows up to 2000 on each side', () => {
-    expect(fitsMaxImageSize(2000, 2000)).toBe(true);
-    expect(fitsMaxImageSize(2001, 10)).toBe(false);
-    expect(fitsMaxImageSize(10, 2001)).toBe(false);
   });
 });

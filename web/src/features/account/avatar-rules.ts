@@ -1,8 +1,11 @@
 /** The avatar's rules (seed-spec §5, §9), in one place. */
 export const AVATAR_TYPES = ['image/png', 'image/jpeg'] as const;
 export const AVATAR_ACCEPT = AVATAR_TYPES.join(',');
-/** Larger pictures are refused before cropping. */
+/** The cropper's working size: a larger picture is scaled down to 2000 px on its long side. */
 export const AVATAR_MAX_IMAGE_SIZE = 2000;
+/** What the upload accepts (decisions §3): larger files are refused before they are decoded. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_MAX_PIXELS = 40_000_000;
 export const AVATAR_CROP_SIZE = 150;
 export const AVATAR_MIN_CROP = 10;
 export const AVATAR_JPEG_QUALITY = 0.5;
@@ -12,8 +15,4 @@ export const AVATAR_DIALOG_WIDTH = 800;
 export function isAvatarFile(file: { type: string; name: string }): boolean {
   if (file.type) return (AVATAR_TYPES as readonly string[]).includes(file.type);
   return /\.(png|jpe?g)$/i.test(file.name);
-}
-
-export function fitsMaxImageSize(width: number, height: number): boolean {
-  return width <= AVATAR_MAX_IMAGE_SIZE && height <= AVATAR_MAX_IMAGE_SIZE;
 }
