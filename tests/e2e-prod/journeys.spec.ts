@@ -71,7 +71,7 @@ test("PayPal through its SDK: the order our API made is approved, then captured"
   await page.goto('/pricing');
   await page.getByRole('button', { name: 'Pay with PayPal' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'PayPal' });
-  await dialog.getByRole('button', { name: 'PayPal' }).click();
+  await dialog.getByRole('button', { name: 'PayPal', exact: true }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { __paypal: { orders: string[] } }).__paypal.orders.length)).toBe(1);
   const sdkUrl = await page.evaluate(() => [...document.scripts].map((s) => s.src).find((src) => src.includes('paypal.com/sdk/js')));
   expect(new URL(sdkUrl!).searchParams.get('client-id')).toBe('test-client-id');
