@@ -5,8 +5,8 @@ type Key = string | number;
 
 /**
  * One change in the journal, a line of JSON. Every op is absolute (a whole record, a length, a
- * value), so replaying one twice (a crash between a compaction's rename and the journal's
- * truncation) gives the same state.
+ * value). A journal is replayed only over the snapshot it continues (the snapshot names it, see
+ * store.ts): over a newer one it would not be harmless.
  */
 export type Op =
   | { c: CollectionName; put: Row }
