@@ -129,4 +129,23 @@ describe('snapshots', () => {
     expect(JSON.stringify(server.deps.store.data)).toBe(before);
     expect((await server.client().content.blogList({ query: {} })).body.code).toBe('OK');
   });
+
+  it.each([
+    ['broken JSON', '{"offsetMs":'],
+    ['a clock moved past the 10-year bound', '{"offsetMs":9007199254740991}'],
+    ['no offset', '{}'],
+  ])('a snapshot whose clock.json holds %s is refused and changes nothing', async (_name, clock) => {
+    const folder = join(server.dir, 'snapshots', 'bad-clock');
+    await mkdir(folder, { recursive: true });
+    await writeFile(join(folder, 'db.json'), JSON.stringify(scenario('edge')));
+    await writeFile(join(folder, 'clock.json'), clock);
+    const before = JSON.stringify(server.deps.store.data);
+    const offset = server.deps.clock.offsetMs();
+    const answer = await dev('/__dev/restore', { name: 'bad-clock' });
+    expect(answer.code).toBe('1005');
+    expect(answer.message).toContain(join('snapshots', 'bad-clock', 'clock.json'));
+    expect(JSON.stringify(server.deps.store.data)).toBe(before);
+    expect(server.deps.clock.offsetMs()).toBe(offset);
+    expect((await server.client().common.contact({ body: { userName: 'Ann', contact: 'ann@example.com', content: 'still writes' } })).body.code).toBe('OK');
+  });
 });
