@@ -3,7 +3,7 @@ import { open, mkdir, readFile, stat, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Low } from 'lowdb';
 import { DataFile } from 'lowdb/node';
-import { type Op, createTracker, replay } from './journal.js';
+import { type Op, OpSchema, createTracker, replay } from './journal.js';
 import { type CollectionName, type Database, DatabaseSchema } from './schema.js';
 
 /**
@@ -79,16 +79,23 @@ function parseSnapshot(text: string, file: string): { data: Database; journal: s
 function journalOps(text: string, file: string): { name: string | null; ops: Op[] } {
   const lines = text.split('\n');
   if (lines.at(-1) === '') lines.pop();
+  const broken = (line: number, why: string) =>
+    new DatabaseFileError(`The journal ${file} is broken at line ${line} (${why}). Delete it to go back to the last compaction of ${file.replace(/\.journal$/, '')}.`);
   const values = lines.flatMap((line, i) => {
     try {
       return [JSON.parse(line) as unknown];
     } catch {
       if (i === lines.length - 1) return [];
-      throw new DatabaseFileError(`The journal ${file} is broken at line ${i + 1}. Delete it to go back to the last compaction of ${file.replace(/\.journal$/, '')}.`);
+      throw broken(i + 1, 'not JSON');
     }
   });
   const first = values[0];
-  return isHeader(first) ? { name: first[JOURNAL_KEY], ops: values.slice(1) as Op[] } : { name: null, ops: values as Op[] };
+  const name = isHeader(first) ? first[JOURNAL_KEY] : null;
+  const ops = name === null ? values : values.slice(1);
+  ops.forEach((op, i) => {
+    if (!OpSchema.safeParse(op).success) throw broken(i + 1 + (name === null ? 0 : 1), 'not a change this server writes');
+  });
+  return { name, ops: ops as Op[] };
 }
 
 const readText = (file: string) =>
@@ -110,8 +117,15 @@ async function loadFiles(file: string): Promise<Loaded | null> {
   const lines = isFile ? await readText(journalOf(file)) : null;
   const { name, ops } = lines ? journalOps(lines, journalOf(file)) : { name: null, ops: [] };
   if (name !== journal) return { data, journal, clean: false };
-  replay(data, ops);
-  return { data, journal, clean: (lines ?? '') === (journal === null ? '' : headerLine(journal)) };
+  if (ops.length === 0) return { data, journal, clean: (lines ?? '') === (journal === null ? '' : headerLine(journal)) };
+  // The records the journal brings in are checked with the rest, as the snapshot was.
+  const label = `${file} with its journal ${journalOf(file)}`;
+  try {
+    replay(data, ops);
+  } catch (error) {
+    throw new DatabaseFileError(`The database file ${label} cannot be replayed (${(error as Error).message}).`);
+  }
+  return { data: checkDatabase(data, label), journal, clean: false };
 }
 
 /** The database a file and its journal hold, read without opening a store (tests, tools). */
