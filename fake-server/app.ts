@@ -10,6 +10,7 @@ import type { Store } from './db/store.js';
 import { createFaults, faultHook } from './dev/faults.js';
 import { createInspector } from './dev/inspector.js';
 import { bodyParsers } from './plugins/body-parsers.js';
+import { cors } from './plugins/cors.js';
 import { hostAndOriginGuard } from './plugins/dev-guard.js';
 import { errorEnvelopes, validationErrorHandler } from './plugins/errors.js';
 import { webApp } from './plugins/web-app.js';
@@ -52,6 +53,8 @@ export type AppOptions = {
   devHosts?: string[];
   /** Refuse foreign Host headers on the API and site too (the server is bound to loopback). */
   guardEveryPath?: boolean;
+  /** Origins allowed to call the API from a browser (CORS_ORIGINS), as the real API allows the production site. */
+  corsOrigins?: string[];
 };
 
 const mediaDirs = [fileURLToPath(new URL('../fixtures/assets/', import.meta.url)), fileURLToPath(new URL('../web/public/media/', import.meta.url))];
@@ -85,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   faultHook(app, faults);
   authHook(app, deps);
   securityHeaders(app, { frameOrigins: options.frameOrigins });
+  await cors(app, options.corsOrigins ?? []);
   await app.register(compress, { threshold: 1024 });
   await bodyParsers(app);
   await uploadFiles(app, deps.uploadDir);

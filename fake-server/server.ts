@@ -36,6 +36,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     frameOrigins: list(env.FRAME_ORIGINS),
     devTools: env.DEV_TOOLS !== 'off',
     devHosts: list(env.DEV_HOSTS),
+    corsOrigins: list(env.CORS_ORIGINS),
     guardEveryPath: isLoopbackHost(hostnameOf(host) ?? host),
   });
   // Renewals and ends of subscriptions happen as real time passes, not only when the clock moves.

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { missingProductionSettings } from './serve/settings';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
 /**
@@ -16,8 +17,15 @@ const shellChunk = (id: string) => (SHELL_LIBRARIES.test(id) || SHELL_MANTINE.te
 /** Everything the fake server answers, proxied in development (decisions §2). */
 const fakeServerPaths = ['/api', '/uploads', '/media', '/__dev'];
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, fromRoot(''), 'VITE_');
+  // A production build for the real API must know where everything is; a preview build may guess.
+  const missing = missingProductionSettings({ ...env, SITE_URL: process.env.SITE_URL });
+  if (command === 'build' && mode === 'production' && !isSsrBuild && process.env.PREVIEW_BUILD !== 'on' && missing.length > 0) {
+    throw new Error(
+      `A production build needs ${missing.join(', ')} (see docs/deploying.md). For a preview build without them, set PREVIEW_BUILD=on.`,
+    );
+  }
   const target = process.env.FAKE_SERVER_URL ?? 'http://127.0.0.1:4000';
   return {
     root: fromRoot('web'),

@@ -37,7 +37,8 @@ export type Faults = ReturnType<typeof createFaults>;
 export function faultHook(app: FastifyInstance, faults: Faults) {
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0]!;
-    if (!path.startsWith('/api/')) return;
+    // A browser's CORS preflight is not the call a fault is armed for.
+    if (!path.startsWith('/api/') || request.method === 'OPTIONS') return;
     const fault = faults.take(request.method, path);
     if (!fault) return;
     if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));

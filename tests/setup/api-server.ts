@@ -38,7 +38,7 @@ function makeClient(baseUrl: string, token?: string, language: 'en' | 'cn' = 'en
  * unless `file` is set (then it is a real lowdb file in the folder).
  */
 export async function startTestServer(
-  options: { scenario?: ScenarioName; file?: boolean; rateLimit?: boolean; data?: Database; now?: string; hashCost?: 'owasp' | 'test' } = {},
+  options: { scenario?: ScenarioName; file?: boolean; rateLimit?: boolean; data?: Database; now?: string; hashCost?: 'owasp' | 'test'; corsOrigins?: string[] } = {},
 ): Promise<TestServer> {
   const dir = await mkdtemp(join(tmpdir(), 'fake-server-'));
   const clock = createClock(options.now);
@@ -53,6 +53,7 @@ export async function startTestServer(
     scenario,
     rateLimit: options.rateLimit ?? false,
     hashCost: options.hashCost ?? 'test',
+    corsOrigins: options.corsOrigins,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -6,6 +6,8 @@ import { BRAND } from '#contract/brand.js';
 import { validationMessages } from '#contract/validation-messages.js';
 import en from '../locales/en/index';
 import cn from '../locales/cn/index';
+import demoCn from '../locales/demo/cn.json';
+import demoEn from '../locales/demo/en.json';
 import { addLanguage, i18n, initI18n } from '../lib/i18n';
 import { type Tree, blank, renderedLetters } from '../test-utils/literal-text';
 import { App } from './app';
@@ -20,6 +22,7 @@ describe('translations', () => {
   it('en and cn have the same keys', () => {
     expect(keys(cn as Tree).sort()).toEqual(keys(en as Tree).sort());
     expect(Object.keys(validationMessages.cn).sort()).toEqual(Object.keys(validationMessages.en).sort());
+    expect(Object.keys(demoCn).sort()).toEqual(Object.keys(demoEn).sort());
   });
 
   it('no translation is empty', () => {

@@ -1,3 +1,5 @@
+import { apiAddress } from './api/address';
+
 /**
  * A file reference from the API: a JSON array or object whose entries carry `file` or `url`, or a
  * plain string (seed-spec §3). Answers the usable addresses, in order; never throws.
@@ -9,12 +11,12 @@ export function parseFileRef(ref: string | null | undefined): string[] {
     try {
       const parsed: unknown = JSON.parse(text);
       const entries = Array.isArray(parsed) ? parsed : [parsed];
-      return entries.map(addressOf).filter((a): a is string => !!a);
+      return entries.map(addressOf).filter((a): a is string => !!a).map(apiAddress);
     } catch {
       return [];
     }
   }
-  return [text];
+  return [apiAddress(text)];
 }
 
 function addressOf(entry: unknown): string | null {
@@ -37,7 +39,7 @@ export function parsePcPath(pcPath: string | null | undefined): string | null {
   try {
     const parsed: unknown = JSON.parse(text);
     const url = parsed && typeof parsed === 'object' ? (parsed as { url?: unknown }).url : null;
-    return typeof url === 'string' && url.trim() ? url.trim() : null;
+    return typeof url === 'string' && url.trim() ? apiAddress(url.trim()) : null;
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { apiAddress } from '../../lib/api/address';
 
 let purify = DOMPurify;
 let hooked = false;
@@ -26,6 +27,9 @@ function addHooks() {
       }
     }
     if (node.tagName === 'IMG') {
+      // Pictures the API serves itself are on its origin (production: not the site's).
+      const src = node.getAttribute('src');
+      if (src) node.setAttribute('src', apiAddress(src));
       node.setAttribute('loading', 'lazy');
       node.setAttribute('decoding', 'async');
     }

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { modals } from '@mantine/modals';
 import { OrderReferenceSchema } from '#contract/checkout.js';
+import { apiAddress } from '../../lib/api/address';
 import { i18n } from '../../lib/i18n';
 import { overlaysReady } from '../../lib/overlays-ready';
 import type { CheckoutSession, OpenCheckout, OrderReference } from './index';
@@ -13,7 +14,7 @@ export function fakeCheckoutUrl(session: CheckoutSession): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   const encoded = btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-  return `${import.meta.env.VITE_API_BASE_URL ?? ''}/__dev/checkout?session=${encoded}`;
+  return apiAddress(`/__dev/checkout?session=${encoded}`);
 }
 
 /**

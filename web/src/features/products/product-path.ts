@@ -35,5 +35,8 @@ function positiveInt(value: string | null): number | null {
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
-/** The anatomy web path of pid 3: VITE_ANATOMY_PATH, or the fake server's local stand-in. */
-export const anatomyPath = (): string => import.meta.env.VITE_ANATOMY_PATH || '/__dev/stand-in/anatomy';
+/**
+ * The anatomy web path of pid 3, from configuration (VITE_ANATOMY_PATH): the real viewer in
+ * production, the fake server's stand-in in development and demo builds (.env.development, .env.demo).
+ */
+export const anatomyPath = (): string => import.meta.env.VITE_ANATOMY_PATH ?? '';

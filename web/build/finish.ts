@@ -1,0 +1,46 @@
+import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { BASE_SECURITY_HEADERS } from '../serve/security.js';
+import { productionPolicy } from '../serve/settings.js';
+
+/**
+ * The last step of a build (after the prerender): gzip and brotli copies of every text file where
+ * they pay, for `npm run serve` and nginx's gzip_static, and the security headers the build's
+ * settings call for, in `.deploy/` (never served): headers.json for `npm run serve`,
+ * nginx-headers.conf for deploy/nginx.conf.
+ */
+const dist = resolve(process.env.WEB_OUT_DIR ?? 'web/dist');
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
+const MIN_BYTES = 1024;
+
+async function* files(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.')) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+let compressed = 0;
+for await (const file of files(dist)) {
+  if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
+  const body = await readFile(file);
+  const [gz, br] = await Promise.all([
+    promisify(gzip)(body, { level: 9 }),
+    promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  ]);
+  // Only where it pays: a copy barely smaller than the file is not worth a second request path.
+  if (gz.length < body.length * 0.9) await writeFile(`${file}.gz`, gz);
+  if (br.length < body.length * 0.9) await writeFile(`${file}.br`, br);
+  compressed++;
+}
+
+const headers: Record<string, string> = { 'content-security-policy': productionPolicy(process.env), ...BASE_SECURITY_HEADERS };
+await mkdir(join(dist, '.deploy'), { recursive: true });
+await writeFile(join(dist, '.deploy', 'headers.json'), `${JSON.stringify(headers, null, 2)}\n`);
+const nginx = Object.entries(headers).map(([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`);
+await writeFile(join(dist, '.deploy', 'nginx-headers.conf'), `# Written by the build (web/build/finish.ts) from its settings; included by deploy/nginx.conf.\n${nginx.join('\n')}\n`);
+console.log(`Compressed ${compressed} files; security headers for ${relative(process.cwd(), dist)}/.deploy.`);

@@ -1,0 +1,41 @@
+/**
+ * The security headers every answer carries (helmet's set, computed once), shared by the fake
+ * server (API, demo site, dev pages) and the production site server and its nginx configuration.
+ */
+export const BASE_SECURITY_HEADERS = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+} as const;
+
+/** Where the site may load from besides its own origin, by kind. */
+export type PolicySources = { scripts?: string[]; connect?: string[]; frames?: string[]; images?: string[]; media?: string[] };
+
+const list = (extra: string[] = []) => ["'self'", ...new Set(extra)].join(' ');
+
+/** The site's policy: scripts, connections, frames and pictures from our origin and the named ones only; no inline script. */
+export function contentSecurityPolicy(sources: PolicySources = {}): string {
+  return [
+    "default-src 'self'",
+    `script-src ${list(sources.scripts)}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${list(sources.images)} data: blob:`,
+    `media-src ${list(sources.media)}`,
+    "font-src 'self' data:",
+    `connect-src ${list(sources.connect)}`,
+    `frame-src ${list(sources.frames)}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}

@@ -1,0 +1,47 @@
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serveSite } from './site.js';
+
+export type SiteServerOptions = { root: string; logger?: boolean };
+
+/**
+ * The production site (`npm run serve`): the built files of web/dist with the security headers
+ * the build wrote for its settings, compression, the language-aware pages, and a health check for
+ * load balancers. No API and no /__dev: the real API answers on its own origin.
+ */
+export async function buildSiteServer({ root, logger = false }: SiteServerOptions): Promise<FastifyInstance> {
+  const headersFile = join(root, '.deploy', 'headers.json');
+  const headers = JSON.parse(await readFile(headersFile, 'utf8').catch(() => {
+    throw new Error(`No ${headersFile}: build the site with npm run build first.`);
+  })) as Record<string, string>;
+  const app = Fastify({ logger, return503OnClosing: true });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  app.get('/healthz', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
+  await serveSite(app, { root, foreignPrefixes: ['/api/', '/__dev'] });
+  return app;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = resolve(process.env.SITE_ROOT ?? 'web/dist');
+  const port = Number(process.env.PORT ?? 4173);
+  const host = process.env.HOST ?? '127.0.0.1';
+  try {
+    const app = await buildSiteServer({ root, logger: process.env.LOG === 'on' });
+    const address = await app.listen({ port, host });
+    console.log(`Site on ${address} (serving ${root})`);
+    const stop = async () => {
+      await app.close();
+      process.exit(0);
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,43 @@
+import { type PolicySources, contentSecurityPolicy } from './security.js';
+
+/** FastSpring's Store Builder Library is loaded from here (web/src/features/checkout/fastspring-adapter.ts). */
+export const FASTSPRING_LIBRARY_ORIGIN = 'https://sbl.onfastspring.com';
+
+/** Settings a production build cannot do without (the build stops without them unless PREVIEW_BUILD=on). */
+export const REQUIRED_PRODUCTION_SETTINGS = ['VITE_API_BASE_URL', 'VITE_FASTSPRING_STOREFRONT', 'VITE_ANATOMY_PATH', 'SITE_URL'] as const;
+
+const originOf = (url: string | undefined): string | null => {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+const defined = (values: Array<string | null | undefined>) => values.filter((v): v is string => !!v);
+
+/**
+ * What a production page loads from other origins, read from the build's settings: the API (calls,
+ * avatars, photos, software frames), FastSpring's library and popup storefront, the anatomy viewer,
+ * and any FRAME_ORIGINS.
+ */
+export function productionSources(env: Record<string, string | undefined>): PolicySources {
+  const api = originOf(env.VITE_API_BASE_URL);
+  // A storefront is written without its scheme: "motionatlas.onfastspring.com/popup-motionatlas".
+  const storefront = env.VITE_FASTSPRING_STOREFRONT ? originOf(`https://${env.VITE_FASTSPRING_STOREFRONT.replace(/^https?:\/\//, '')}`) : null;
+  const anatomy = originOf(env.VITE_ANATOMY_PATH);
+  const frames = (env.FRAME_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  return {
+    scripts: defined([storefront && FASTSPRING_LIBRARY_ORIGIN]),
+    connect: defined([api, storefront]),
+    frames: defined([api, storefront, anatomy, ...frames]),
+    images: defined([api, storefront]),
+    media: defined([api]),
+  };
+}
+
+/** The Content-Security-Policy of a production build. */
+export const productionPolicy = (env: Record<string, string | undefined>) => contentSecurityPolicy(productionSources(env));
+
+/** The names of required settings a production build lacks. */
+export const missingProductionSettings = (env: Record<string, string | undefined>) => REQUIRED_PRODUCTION_SETTINGS.filter((name) => !env[name]?.trim());

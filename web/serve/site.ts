@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, normalize } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { pageLanguage } from './language.js';
+
+/** Where the build's own files are not: the API, the fake server's tools, uploads and media. */
+const NOT_PAGES = ['/api/', '/__dev', '/uploads/', '/media/'];
+/** The prerender writes this where the site's origin belongs when SITE_URL was not given. */
+const ORIGIN_PLACEHOLDER = '__SITE_ORIGIN__';
+
+export const CACHE_ASSET = 'public, max-age=31536000, immutable';
+export const CACHE_PAGE = 'no-cache';
+
+export type SiteOptions = {
+  /** The built site (web/dist). */
+  root: string;
+  /** Paths that belong to another server on this port (the fake API) and are never pages. */
+  foreignPrefixes?: string[];
+};
+
+/**
+ * Serves a built site: hashed assets cached for a year (precompressed .br/.gz when the build made
+ * them), the prerendered page of a path in the visitor's language, the app shell for every other
+ * page path. Used by `npm run serve` (production) and the fake server's demo mode alike.
+ */
+export async function serveSite(app: FastifyInstance, { root, foreignPrefixes = NOT_PAGES }: SiteOptions): Promise<void> {
+  if (!existsSync(join(root, 'index.html'))) throw new Error(`No built site in ${root}: run npm run build first.`);
+  const shell = existsSync(join(root, 'spa.html')) ? 'spa.html' : 'index.html';
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // Page paths (directories, prerendered pages, the shell) go through the language-aware route below.
+    allowedPath: (pathName) => /\.[a-z0-9]+$/i.test(pathName) && !/(^|\/)(index(\.cn)?|spa)\.html$/.test(pathName),
+    setHeaders(reply, path) {
+      reply.header('Cache-Control', path.includes('/assets/') ? CACHE_ASSET : CACHE_PAGE);
+    },
+  });
+  const pages = new Map<string, string>();
+  const page = async (file: string) => {
+    if (!pages.has(file)) pages.set(file, await readFile(file, 'utf8'));
+    return pages.get(file)!;
+  };
+  app.get('/*', async (request, reply) => {
+    let path: string;
+    try {
+      path = decodeURIComponent(request.url.split('?')[0]!);
+    } catch {
+      return reply.callNotFound();
+    }
+    // Other servers' paths and missing files (a script, an image) are not pages: they get a real 404.
+    if (foreignPrefixes.some((p) => path.startsWith(p)) || /\.[a-z0-9]+$/i.test(path) || path.includes('\0')) return reply.callNotFound();
+    const dir = normalize(join(root, path));
+    const name = pageLanguage(request) === 'cn' ? 'index.cn.html' : 'index.html';
+    const prerendered = dir.startsWith(root) && existsSync(join(dir, name)) ? join(dir, name) : join(root, shell);
+    const html = await page(prerendered);
+    return reply
+      .header('Cache-Control', CACHE_PAGE)
+      .header('Vary', 'Cookie, Accept-Language')
+      .type('text/html; charset=utf-8')
+      .send(html.includes(ORIGIN_PLACEHOLDER) ? html.split(ORIGIN_PLACEHOLDER).join(`${request.protocol}://${request.headers.host ?? 'localhost'}`) : html);
+  });
+}
