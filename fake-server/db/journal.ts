@@ -1,3 +1,4 @@
+import { z } from '#contract/zod.js';
 import { type CollectionName, type Database, RECORD_KEYS } from './schema.js';
 
 type Row = Record<string, unknown>;
@@ -5,8 +6,8 @@ type Key = string | number;
 
 /**
  * One change in the journal, a line of JSON. Every op is absolute (a whole record, a length, a
- * value), so replaying one twice (a crash between a compaction's rename and the journal's
- * truncation) gives the same state.
+ * value). A journal is replayed only over the snapshot it continues (the snapshot names it, see
+ * store.ts): over a newer one it would not be harmless.
  */
 export type Op =
   | { c: CollectionName; put: Row }
@@ -15,6 +16,18 @@ export type Op =
   | { c: CollectionName; len: number }
   | { c: CollectionName; all: Row[] }
   | { set: 'scenario' | 'seq'; v: unknown };
+
+const CollectionSchema = z.enum(Object.keys(RECORD_KEYS) as [CollectionName, ...CollectionName[]]);
+const RowSchema = z.record(z.string(), z.unknown());
+/** The shape of a journal line (the records in it are checked with the whole database after replay). */
+export const OpSchema = z.union([
+  z.object({ c: CollectionSchema, put: RowSchema }),
+  z.object({ c: CollectionSchema, front: RowSchema }),
+  z.object({ c: CollectionSchema, del: z.union([z.string(), z.number()]) }),
+  z.object({ c: CollectionSchema, len: z.number().int().nonnegative() }),
+  z.object({ c: CollectionSchema, all: z.array(RowSchema) }),
+  z.object({ set: z.enum(['scenario', 'seq']), v: z.unknown() }),
+]);
 
 /**
  * Collections that grow with use and are only added to (plus a few marked changes): new records

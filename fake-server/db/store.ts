@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { open, mkdir, readFile, stat, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Low } from 'lowdb';
 import { DataFile } from 'lowdb/node';
-import { type Op, createTracker, replay } from './journal.js';
+import { type Op, OpSchema, createTracker, replay } from './journal.js';
 import { type CollectionName, type Database, DatabaseSchema } from './schema.js';
 
 /**
@@ -32,32 +33,69 @@ export class DatabaseFileError extends Error {}
 /** The path of the journal beside a database file. */
 export const journalOf = (file: string) => `${file}.journal`;
 
-/** Parses and checks a database; the message names the file and what does not fit. */
-export function parseDatabase(text: string, file: string): Database {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    throw new DatabaseFileError(`The database file ${file} is not valid JSON (${(error as Error).message}). Fix or delete it (a new one is seeded), or restore a snapshot.`);
-  }
+/** Checks parsed JSON against the schema; the message names the file and what does not fit. */
+function checkDatabase(raw: unknown, file: string): Database {
   const parsed = DatabaseSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const where = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || '(top)'}: ${i.message}`).join('; ');
   throw new DatabaseFileError(`The database file ${file} does not hold this server's database (${where}). Fix or delete it (a new one is seeded), or restore a snapshot.`);
 }
 
-/** Journal lines as ops; a torn last line (the process died mid-append, unanswered) is ignored. */
-function journalOps(text: string, file: string): Op[] {
+function parseJson(text: string, file: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new DatabaseFileError(`The database file ${file} is not valid JSON (${(error as Error).message}). Fix or delete it (a new one is seeded), or restore a snapshot.`);
+  }
+}
+
+/** Parses and checks a database; the message names the file and what does not fit. */
+export const parseDatabase = (text: string, file: string): Database => checkDatabase(parseJson(text, file), file);
+
+/**
+ * The key under which the snapshot file names the journal that continues it. Each compaction
+ * picks a new name, writes the snapshot, then empties the journal and writes the name as its
+ * first line. A journal that carries another name was left by a crash between those two steps:
+ * the snapshot already holds it, and replaying it would not be harmless (a record it adds at the
+ * front may since have left the outbox window, and its `len` would then cut a newer one; after a
+ * scenario switch it would bring back the old data).
+ */
+const JOURNAL_KEY = 'journal';
+type Header = { [JOURNAL_KEY]: string };
+const headerLine = (name: string) => `${JSON.stringify({ [JOURNAL_KEY]: name } satisfies Header)}\n`;
+const isHeader = (value: unknown): value is Header =>
+  typeof value === 'object' && value !== null && typeof (value as Record<string, unknown>)[JOURNAL_KEY] === 'string';
+
+/** A snapshot file: the database and the name of its journal (null in files written before names). */
+function parseSnapshot(text: string, file: string): { data: Database; journal: string | null } {
+  const raw = parseJson(text, file);
+  return { data: checkDatabase(raw, file), journal: isHeader(raw) ? raw[JOURNAL_KEY] : null };
+}
+
+/**
+ * Journal lines as ops, and the journal's name from its first line (null when it has none); a
+ * torn last line (the process died mid-append, so it was never answered) is ignored.
+ */
+function journalOps(text: string, file: string): { name: string | null; ops: Op[] } {
   const lines = text.split('\n');
   if (lines.at(-1) === '') lines.pop();
-  return lines.flatMap((line, i) => {
+  const broken = (line: number, why: string) =>
+    new DatabaseFileError(`The journal ${file} is broken at line ${line} (${why}). Delete it to go back to the last compaction of ${file.replace(/\.journal$/, '')}.`);
+  const values = lines.flatMap((line, i) => {
     try {
-      return [JSON.parse(line) as Op];
+      return [JSON.parse(line) as unknown];
     } catch {
       if (i === lines.length - 1) return [];
-      throw new DatabaseFileError(`The journal ${file} is broken at line ${i + 1}. Delete it to go back to the last compaction of ${file.replace(/\.journal$/, '')}.`);
+      throw broken(i + 1, 'not JSON');
     }
   });
+  const first = values[0];
+  const name = isHeader(first) ? first[JOURNAL_KEY] : null;
+  const ops = name === null ? values : values.slice(1);
+  ops.forEach((op, i) => {
+    if (!OpSchema.safeParse(op).success) throw broken(i + 1 + (name === null ? 0 : 1), 'not a change this server writes');
+  });
+  return { name, ops: ops as Op[] };
 }
 
 const readText = (file: string) =>
@@ -66,16 +104,33 @@ const readText = (file: string) =>
     throw error;
   });
 
-/** The database a file and its journal hold, read without opening a store (tests, tools). */
-export async function readDatabaseFiles(file: string): Promise<Database | null> {
+/** `clean`: the journal is the snapshot's own and holds nothing yet (no op, no torn line). */
+type Loaded = { data: Database; journal: string | null; clean: boolean };
+
+/** The snapshot and, when it is the snapshot's own, its journal replayed over it. */
+async function loadFiles(file: string): Promise<Loaded | null> {
   const text = await readText(file);
   if (text === null) return null;
-  const data = parseDatabase(text, file);
+  const { data, journal } = parseSnapshot(text, file);
   // Only a regular file holds a journal (a device such as /dev/full stands in for a full disk in tests).
   const isFile = await stat(journalOf(file)).then((s) => s.isFile(), () => false);
-  const journal = isFile ? await readText(journalOf(file)) : null;
-  if (journal) replay(data, journalOps(journal, journalOf(file)));
-  return data;
+  const lines = isFile ? await readText(journalOf(file)) : null;
+  const { name, ops } = lines ? journalOps(lines, journalOf(file)) : { name: null, ops: [] };
+  if (name !== journal) return { data, journal, clean: false };
+  if (ops.length === 0) return { data, journal, clean: (lines ?? '') === (journal === null ? '' : headerLine(journal)) };
+  // The records the journal brings in are checked with the rest, as the snapshot was.
+  const label = `${file} with its journal ${journalOf(file)}`;
+  try {
+    replay(data, ops);
+  } catch (error) {
+    throw new DatabaseFileError(`The database file ${label} cannot be replayed (${(error as Error).message}).`);
+  }
+  return { data: checkDatabase(data, label), journal, clean: false };
+}
+
+/** The database a file and its journal hold, read without opening a store (tests, tools). */
+export async function readDatabaseFiles(file: string): Promise<Database | null> {
+  return (await loadFiles(file))?.data ?? null;
 }
 
 /**
@@ -90,8 +145,13 @@ export async function openFileStore(
   options: { onFailure?: (error: Error) => void } = {},
 ): Promise<{ store: Store; created: boolean }> {
   await mkdir(dirname(file), { recursive: true });
-  const snapshot = new Low<Database>(new DataFile<Database>(file, { parse: (text) => parseDatabase(text, file), stringify: (data) => JSON.stringify(data) }), null as unknown as Database);
-  const existing = await readDatabaseFiles(file);
+  /** The name of the journal the snapshot on disk continues with. */
+  let journalName: string | null = null;
+  const snapshot = new Low<Database>(
+    new DataFile<Database>(file, { parse: (text) => parseDatabase(text, file), stringify: (data) => JSON.stringify({ [JOURNAL_KEY]: journalName, ...data }) }),
+    null as unknown as Database,
+  );
+  const existing = await loadFiles(file);
   const created = existing === null;
   const journalFile = journalOf(file);
   let journal: FileHandle;
@@ -106,9 +166,11 @@ export async function openFileStore(
   let failed: Error | null = null;
 
   async function compact(data: Database) {
+    journalName = randomBytes(8).toString('hex');
     snapshot.data = data;
     await snapshot.write();
     await journal.truncate(0);
+    await journal.appendFile(headerLine(journalName));
     tracker.reset(data);
     journalBytes = 0;
     snapshotBytes = (await stat(file)).size;
@@ -136,7 +198,7 @@ export async function openFileStore(
   let next: Promise<void> | null = null;
   let soon: NodeJS.Timeout | null = null;
   const store: Store = {
-    data: existing ?? seed(),
+    data: existing?.data ?? seed(),
     write() {
       if (soon) clearTimeout(soon);
       soon = null;
@@ -160,9 +222,10 @@ export async function openFileStore(
       await journal.close();
     },
   };
-  // A fresh or journaled database is written whole once; a clean one is only read.
-  if (created || (await stat(journalFile)).size > 0) await compact(store.data);
+  // A fresh or journaled database is written whole once; a clean one (its own journal, empty) is only read.
+  if (!existing?.clean) await compact(store.data);
   else {
+    journalName = existing!.journal;
     tracker.reset(store.data);
     snapshotBytes = (await stat(file)).size;
   }

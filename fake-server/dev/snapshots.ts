@@ -1,6 +1,8 @@
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
+import { CLOCK_RANGE_MS } from '#contract/dev.contract.js';
 import { Code } from '#contract/envelope.js';
+import { z } from '#contract/zod.js';
 import type { Database } from '../db/schema.js';
 import { DatabaseFileError, parseDatabase } from '../db/store.js';
 import type { Deps } from '../services/deps.js';
@@ -40,9 +42,25 @@ export async function saveSnapshot(deps: Deps, dir: string, name: string) {
   await cp(deps.uploadDir, join(target, 'uploads'), { recursive: true }).catch(() => undefined);
 }
 
+/** A snapshot's clock: an offset within the bounds /__dev/clock keeps (a larger one breaks every write). */
+const ClockFileSchema = z.object({ offsetMs: z.number().int().min(-CLOCK_RANGE_MS).max(CLOCK_RANGE_MS) });
+
+function parseClock(text: string, file: string): number {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw new Refusal(Code.InvalidParameter, 'snapshotInvalid', { reason: `the clock file ${file} is not valid JSON (${(error as Error).message})` });
+  }
+  const parsed = ClockFileSchema.safeParse(raw);
+  if (parsed.success) return parsed.data.offsetMs;
+  throw new Refusal(Code.InvalidParameter, 'snapshotInvalid', { reason: `the clock file ${file} does not hold an offset within 10 years (${parsed.error.issues[0]?.message})` });
+}
+
 /**
- * false when there is no snapshot of that name. A snapshot whose database does not fit the schema
- * is refused (1005, naming the file) before anything running changes.
+ * false when there is no snapshot of that name. A snapshot whose database does not fit the schema,
+ * or whose clock is not a bounded offset, is refused (1005, naming the file) before anything
+ * running changes.
  */
 export async function restoreSnapshot(deps: Deps, dir: string, name: string): Promise<boolean> {
   const source = snapshotFolder(dir, name);
@@ -61,10 +79,10 @@ export async function restoreSnapshot(deps: Deps, dir: string, name: string): Pr
     if (error instanceof DatabaseFileError) throw new Refusal(Code.InvalidParameter, 'snapshotInvalid', { reason: error.message });
     throw error;
   }
-  const offsetMs = Number((JSON.parse(clock) as { offsetMs?: unknown }).offsetMs);
+  const offsetMs = parseClock(clock, join(source, 'clock.json'));
   deps.store.data = data;
   deps.clock.reset();
-  if (Number.isFinite(offsetMs)) deps.clock.advance(offsetMs);
+  deps.clock.advance(offsetMs);
   deps.limiter.reset();
   await replaceUploads(deps.uploadDir, join(source, 'uploads'));
   await deps.store.write();

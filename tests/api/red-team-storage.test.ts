@@ -60,6 +60,26 @@ describe('a database file that does not fit', () => {
     expect(await readFile(file, 'utf8')).toBe(content);
   }, 30_000);
 
+  it.each([
+    ['a line that is no change', '{}'],
+    ['a user without an e-mail', JSON.stringify({ c: 'users', put: { id: 1 } })],
+    ['a change to a collection that does not exist', JSON.stringify({ c: 'nothing', put: { id: 1 } })],
+  ])('a journal holding %s: the server refuses to start, names the journal, and leaves both files untouched', async (_name, line) => {
+    dir = await mkdtemp(join(tmpdir(), 'bad-journal-'));
+    const file = join(dir, 'db.json');
+    const content = JSON.stringify(scenario('demo'));
+    const journal = `${line}\n${JSON.stringify({ set: 'scenario', v: 'demo' })}\n`;
+    await writeFile(file, content);
+    await writeFile(`${file}.journal`, journal);
+    const result = await run(file);
+    expect(result.url, result.stdout).toBeNull();
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain(`${file}.journal`);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(await readFile(file, 'utf8')).toBe(content);
+    expect(await readFile(`${file}.journal`, 'utf8')).toBe(journal);
+  }, 30_000);
+
   it('a database file written before uploads had owners still loads', async () => {
     dir = await mkdtemp(join(tmpdir(), 'old-db-'));
     const file = join(dir, 'db.json');
@@ -128,5 +148,24 @@ describe('snapshots', () => {
     expect(answer.message).toContain(join('snapshots', 'broken', 'db.json'));
     expect(JSON.stringify(server.deps.store.data)).toBe(before);
     expect((await server.client().content.blogList({ query: {} })).body.code).toBe('OK');
+  });
+
+  it.each([
+    ['broken JSON', '{"offsetMs":'],
+    ['a clock moved past the 10-year bound', '{"offsetMs":9007199254740991}'],
+    ['no offset', '{}'],
+  ])('a snapshot whose clock.json holds %s is refused and changes nothing', async (_name, clock) => {
+    const folder = join(server.dir, 'snapshots', 'bad-clock');
+    await mkdir(folder, { recursive: true });
+    await writeFile(join(folder, 'db.json'), JSON.stringify(scenario('edge')));
+    await writeFile(join(folder, 'clock.json'), clock);
+    const before = JSON.stringify(server.deps.store.data);
+    const offset = server.deps.clock.offsetMs();
+    const answer = await dev('/__dev/restore', { name: 'bad-clock' });
+    expect(answer.code).toBe('1005');
+    expect(answer.message).toContain(join('snapshots', 'bad-clock', 'clock.json'));
+    expect(JSON.stringify(server.deps.store.data)).toBe(before);
+    expect(server.deps.clock.offsetMs()).toBe(offset);
+    expect((await server.client().common.contact({ body: { userName: 'Ann', contact: 'ann@example.com', content: 'still writes' } })).body.code).toBe('OK');
   });
 });
