@@ -100,7 +100,7 @@ describe('PayPal', () => {
     expect((await c.order.paypalCapture({ body: { orderId } })).body.code).toBe('1005');
 
     const approvePage = await fetch(`${server.baseUrl}${new URL(approveUrl).pathname}${new URL(approveUrl).search}`);
-    expect(await approvePage.text()).toContain('Approve payment');
+    expect(await approvePage.text()).toContain('Approve and pay');
     expect((await server.client().dev.paypalApprove({ body: { orderId } })).body.code).toBe('OK');
 
     const captured = await c.order.paypalCapture({ body: { orderId } });
