@@ -11,7 +11,7 @@ const fromRoot = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url
  */
 const SHELL_LIBRARIES = /node_modules\/(react|react-dom|scheduler|wouter|regexparam|mitt|valtio|proxy-compare|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|clsx|@mantine\/hooks)\//;
 const SHELL_MANTINE = /node_modules\/@mantine\/core\/esm\/(core|utils|components\/(Box|UnstyledButton|Button|Text|Title|Container|Group|Stack|SimpleGrid|Anchor|Avatar|Burger|Loader|Center|Card|Paper|Badge))\//;
-const SHELL_APP = /web\/src\/(main\.tsx|theme\.ts|app\/(app|paths|providers|routes|navigation|session-loader)\.tsx?|components\/(header\/(header|language-switch|menu-button|nav-items|user-menu)|footer\/footer|layout\/[^/]+)|lib\/(state\/[^/]+|i18n|storage|file-ref|lazy-preload|overlays-ready|page-data|api\/user-info))|contract\/(brand|validation-messages)\.ts/;
+const SHELL_APP = /web\/src\/(main\.tsx|theme\.ts|app\/(app|paths|providers|routes|navigation|session-loader)\.tsx?|components\/(header\/(header|language-switch|menu-button|nav-items|user-menu)|footer\/footer|layout\/[^/]+)|lib\/(state\/[^/]+|i18n|hydration|storage|file-ref|lazy-preload|overlays-ready|page-data|api\/user-info))|contract\/(brand|validation-messages)\.ts/;
 const shellChunk = (id: string) => (SHELL_LIBRARIES.test(id) || SHELL_MANTINE.test(id) ? 'lib' : SHELL_APP.test(id) ? 'shell' : null);
 
 /** Everything the fake server answers, proxied in development (decisions §2). */

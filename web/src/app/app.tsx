@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Footer } from '../components/footer/footer';
@@ -10,18 +9,9 @@ import { AppRoutes } from './routes';
 import { SessionLoader } from './session-loader';
 import classes from './app.module.css';
 
-/** After the first commit (hydration or render): the page is live; tests and styles key on it. */
-function useMarkReady() {
-  useEffect(() => {
-    document.getElementById('root')?.removeAttribute('data-prerendered');
-    document.documentElement.dataset.ready = 'true';
-  }, []);
-}
-
 export function App() {
   const { t } = useTranslation();
   const { navHidden } = useSnapshot(ui);
-  useMarkReady();
   return (
     <>
       <a href="#main" className={classes.skip}>

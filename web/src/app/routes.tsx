@@ -1,4 +1,5 @@
-import { type ComponentType, Suspense } from 'react';
+import { type ComponentType, Suspense, useEffect } from 'react';
+import { markHydrated } from '../lib/hydration';
 import { Redirect, Route, Switch } from 'wouter';
 import { PageLoader } from '../components/layout/page-loader';
 import { type Preloadable, lazyWithPreload as page } from '../lib/lazy-preload';
@@ -80,9 +81,24 @@ export async function preloadPath(pathname: string) {
   if (name) await pages[name].preload();
 }
 
+/**
+ * Commits with the page: React hydrates the route's Suspense boundary after the rest of the app,
+ * so this, not the app's first commit, marks the page as taken over (tests and the language
+ * switch wait for it).
+ */
+function PageLive() {
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('data-prerendered');
+    document.documentElement.dataset.ready = 'true';
+    markHydrated();
+  }, []);
+  return null;
+}
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoader />}>
+      <PageLive />
       <Switch>
         {(Object.keys(paths) as RouteName[]).map((name) => (
           <Route key={name} path={paths[name]} component={pages[name]} />

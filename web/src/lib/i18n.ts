@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { validationMessages } from '#contract/validation-messages.js';
 import { type Language, preferences } from './state/preferences';
+import { afterHydration } from './hydration';
 import { storage } from './storage';
 
 type Resources = Record<string, unknown>;
@@ -38,9 +39,9 @@ export async function initI18n(language: Language, preloaded?: Partial<Record<La
   await i18n.changeLanguage(language);
 }
 
-/** Switches the whole site's language and remembers it. */
+/** Switches the whole site's language and remembers it (after hydration, when a prerendered page is still being taken over). */
 export async function setLanguage(language: Language) {
-  await ensureLoaded(language);
+  await Promise.all([ensureLoaded(language), afterHydration()]);
   preferences.language = language;
   storage.setLanguage(language);
   await i18n.changeLanguage(language);
