@@ -1,4 +1,5 @@
 import { initContract } from '@ts-rest/core';
+import { LanguageSchema } from './language.js';
 import { z } from './zod.js';
 import { EmptyEnvelopeSchema, envelope, ErrorCodeSchema } from './envelope.js';
 import { CheckoutSessionSchema, OrderReferenceSchema } from './checkout.js';
@@ -13,7 +14,7 @@ export const MailSchema = z.object({
   id: z.string(),
   to: z.string(),
   kind: MailKindSchema,
-  language: z.enum(['en', 'cn']),
+  language: LanguageSchema,
   subject: z.string(),
   text: z.string(),
   html: z.string(),
@@ -83,6 +84,12 @@ export const dev = c.router({
     query: DashboardQuerySchema,
     responses: { 200: html },
     summary: 'The dashboard; long lists in pages of 50, newest first (?contacts=2 shows the second page of messages)',
+  },
+  apiReference: {
+    method: 'GET',
+    path: '/__dev/api',
+    responses: { 200: html },
+    summary: 'The API reference built from docs/openapi.json',
   },
   mailPreview: {
     method: 'GET',
@@ -167,7 +174,7 @@ export const dev = c.router({
   paypalApprovePage: {
     method: 'GET',
     path: '/__dev/paypal/approve',
-    query: z.object({ token: z.string().optional(), lang: z.enum(['en', 'cn']).optional() }),
+    query: z.object({ token: z.string().optional(), lang: LanguageSchema.optional() }),
     responses: { 200: html },
     summary: "The fake PayPal approval page: approve or cancel an order; tells the opener with postMessage",
   },

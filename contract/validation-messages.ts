@@ -1,3 +1,5 @@
+import type { Language } from './language.js';
+
 /**
  * Field rule messages of seed-spec §5, in both languages. The zod schemas carry these keys as
  * their messages; the web shows them through i18next, the fake server through its catalogue.
@@ -62,7 +64,7 @@ export const validationMessages = {
 } as const;
 
 export type ValidationKey = keyof (typeof validationMessages)['en'];
-export type Language = keyof typeof validationMessages;
+export type { Language };
 
 /** The message carried by a schema: `validation.<key>`, resolvable by i18next as is. */
 export const v = (key: ValidationKey) => `validation.${key}` as const;

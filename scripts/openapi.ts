@@ -1,36 +1,35 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { generateOpenApi } from '@ts-rest/open-api';
-import { z } from 'zod';
-import { BRAND } from '#contract/brand.js';
-import { contract } from '#contract/index.js';
+import { openApiDocument } from './openapi/document.js';
 
-/** The OpenAPI 3 document of the contract, so a real backend team can check itself against it. */
-export function openApiDocument() {
-  return generateOpenApi(
-    contract,
-    {
-      info: {
-        title: `${BRAND.en} website API`,
-        version: '1.0.0',
-        description:
-          'Every call of the website (seed-spec §7) and the fake server\'s /__dev surface. Business outcomes travel with HTTP 200 and an envelope code; see contract/envelope.ts for the code table.',
-      },
-    },
-    {
-      setOperationId: 'concatenated-path',
-      schemaTransformer: ({ schema, type }) =>
-        schema instanceof z.ZodType
-          ? (z.toJSONSchema(schema, { target: 'openapi-3.0', io: type === 'response' ? 'output' : 'input', unrepresentable: 'any' }) as Record<string, unknown>)
-          : null,
-    },
-  );
+/** The committed files `npm run openapi` writes (a test keeps them current). */
+export const OPENAPI_FILE = 'docs/openapi.json';
+export const REFERENCE_FILE = 'docs/api/index.html';
+
+export const serialise = (doc: unknown) => `${JSON.stringify(doc, null, 2)}\n`;
+
+/** Redoc's "API docs by" badge loads a logo from a CDN: the offline reference shows a blank one. */
+const BLANK_IMAGE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
+
+/** The readable reference: Redoc's single HTML file, scripts inlined, through Redocly CLI (docs/decisions/041). */
+export function buildReference(documentFile: string, out: string) {
+  execFileSync(process.execPath, ['node_modules/@redocly/cli/bin/cli.js', 'build-docs', documentFile, '--output', out, '--inlineBundle'], { stdio: 'pipe', env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } });
+  writeFileSync(out, readFileSync(out, 'utf8').replaceAll(/https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(?:-full)?\.svg/g, BLANK_IMAGE));
 }
 
+/**
+ * npm run openapi [documentFile] [referenceFile]: writes the OpenAPI 3.1 document of the contract
+ * (for the real backend team, `npm run contract:check` and the proxy mode) and its HTML reference.
+ */
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const out = resolve(process.argv[2] ?? 'docs/openapi.json');
+  const out = resolve(process.argv[2] ?? OPENAPI_FILE);
+  const reference = resolve(process.argv[3] ?? REFERENCE_FILE);
   await mkdir(dirname(out), { recursive: true });
-  const doc = openApiDocument();
-  await writeFile(out, `${JSON.stringify(doc, null, 2)}\n`);
-  console.log(`OpenAPI ${doc.openapi}: ${Object.keys(doc.paths).length} paths written to ${out}`);
+  await mkdir(dirname(reference), { recursive: true });
+  const doc = await openApiDocument();
+  await writeFile(out, serialise(doc));
+  buildReference(out, reference);
+  console.log(`OpenAPI ${doc.openapi}: ${Object.keys(doc.paths).length} paths in ${out}; reference in ${reference}`);
 }

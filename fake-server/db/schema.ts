@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { DomainIdSchema, PatientCategorySchema, SoftwarePackageSchema } from '#contract/entities.js';
 import { ExerciseSchema } from '#contract/exercise.js';
 import { MailSchema, ScenarioNameSchema } from '#contract/dev.contract.js';
+import { LanguageSchema } from '#contract/language.js';
 
 /**
  * The database the fake server keeps, as a zod schema: a file or snapshot is checked against it
  * before it is used, and the record types are inferred from it, so the two cannot drift.
  */
-const LanguageSchema = z.enum(['en', 'cn']);
 const BilingualSchema = z.object({ en: z.string(), cn: z.string() });
 const Iso = z.string();
 
@@ -152,7 +152,7 @@ export const DatabaseSchema = z.object({
 
 /** Text kept in both languages; the server answers in the request's language. */
 export type Bilingual = z.infer<typeof BilingualSchema>;
-export type Language = z.infer<typeof LanguageSchema>;
+export type { Language } from '#contract/language.js';
 export type UserRecord = z.infer<typeof UserRecordSchema>;
 export type TokenRecord = z.infer<typeof TokenRecordSchema>;
 export type LinkRecord = z.infer<typeof LinkRecordSchema>;

@@ -103,7 +103,7 @@ export function dashboardPage(deps: Deps, faults: Faults, inspector: Inspector, 
     .join(' ');
   return page(
     'Fake server',
-    `<header class="bar"><h1>Fake server dashboard</h1><span>Scenario: <strong>${esc(d.scenario)}</strong></span>
+    `<header class="bar"><h1>Fake server dashboard</h1><a href="/__dev/api" style="color:#fff">API reference</a><span>Scenario: <strong>${esc(d.scenario)}</strong></span>
 <span>Clock: <strong>${time(deps.clock.iso())}</strong>${deps.clock.offsetMs() ? ' (moved)' : ''}</span></header>
 <main>
 <section><h2>Scenario</h2><p>Replace all data (mail and uploads too) without a restart: ${scenarioButtons}</p>

@@ -1,5 +1,5 @@
 import { BRAND } from '#contract/brand.js';
-import type { PaypalOrderRecord, PlanRecord, SoftwareRecord } from '../db/schema.js';
+import type { Language, PaypalOrderRecord, PlanRecord, SoftwareRecord } from '../db/schema.js';
 import { planParams } from '../services/plans.js';
 import { esc, page } from './html.js';
 
@@ -12,7 +12,7 @@ const paypalTexts = {
  * The fake PayPal approval page, shown in a frame: approve (the server marks the order approved,
  * the site then captures it) or cancel. Either way the opener hears it through postMessage.
  */
-export function paypalApprovePage(orderId: string | undefined, order: PaypalOrderRecord | undefined, lang: 'en' | 'cn', planOf: (id: number) => PlanRecord | undefined): string {
+export function paypalApprovePage(orderId: string | undefined, order: PaypalOrderRecord | undefined, lang: Language, planOf: (id: number) => PlanRecord | undefined): string {
   const x = paypalTexts[lang];
   const htmlLang = lang === 'cn' ? 'zh-CN' : 'en';
   if (!orderId || !order) return page('PayPal', `<main><section role="alert">${esc(x.unknown)}</section></main>`, htmlLang);

@@ -1,5 +1,5 @@
 import { validationText } from '#contract/validation-messages.js';
-import type { Language } from '../db/schema.js';
+import { type Language, asLanguage } from '#contract/language.js';
 
 const en = {
   ok: 'OK',
@@ -102,7 +102,4 @@ export function issueText(message: string, language: Language): string {
   return validationText(message, language) ?? message;
 }
 
-export function parseLanguage(header: unknown): Language {
-  const value = Array.isArray(header) ? header[0] : header;
-  return typeof value === 'string' && /^(cn|zh)/i.test(value) ? 'cn' : 'en';
-}
+export const parseLanguage = (header: unknown): Language => asLanguage(Array.isArray(header) ? header[0] : header);

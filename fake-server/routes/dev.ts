@@ -5,6 +5,7 @@ import { CLOCK_RANGE_MS, FAULTS_MAX, type ScenarioName } from '#contract/dev.con
 import type { Database } from '../db/schema.js';
 import { checkoutPage, decodeSession } from '../dev/checkout-page.js';
 import { dashboardPage } from '../dev/dashboard.js';
+import { apiReferencePage } from '../dev/api-reference.js';
 import { page } from '../dev/html.js';
 import type { Faults } from '../dev/faults.js';
 import type { Inspector } from '../dev/inspector.js';
@@ -27,6 +28,7 @@ export const devRoutes = (deps: Deps, { faults, inspector, scenario, snapshotDir
   const clockView = () => ({ now: deps.clock.iso(), offsetMs: deps.clock.offsetMs() });
   return s.router(devApi.dev, {
     dashboard: async ({ query }) => html(dashboardPage(deps, faults, inspector, query)),
+    apiReference: async () => html(await apiReferencePage()),
     mailPreview: async ({ params }) => {
       const mail = deps.store.data.mails.find((m) => m.id === params.id);
       return mail ? html(mail.html) : { status: 404 as const, body: page('Not found', '<main><p>No such mail in the outbox.</p></main>') };

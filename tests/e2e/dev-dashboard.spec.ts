@@ -28,3 +28,17 @@ test('the dashboard shows mail with its link, and the inspector marks requests',
   await page.getByRole('button', { name: 'Back to real time' }).click();
   await expect(page.getByText('(moved)')).toHaveCount(0);
 });
+
+test('the API reference opens from the dashboard, offline, without errors', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto('/__dev');
+  await page.getByRole('link', { name: 'API reference' }).click();
+  await expect(page).toHaveURL(/\/__dev\/api$/);
+  await expect(page.getByRole('heading', { name: /MotionAtlas website API/ }).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('/api/passport/account/login').first()).toBeVisible();
+  expect(problems).toEqual([]);
+});

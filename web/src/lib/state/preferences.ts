@@ -1,10 +1,9 @@
 import { proxy } from 'valtio';
 import { storage } from '../storage';
 
-export const LANGUAGES = ['en', 'cn'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { type Language, isLanguage } from '#contract/language.js';
 
-export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'cn';
+export { LANGUAGES, isLanguage, type Language } from '#contract/language.js';
 
 /** The browser's own preference among ours: Chinese of any region, else English, else none. */
 function browserLanguage(): Language | null {
