@@ -5,10 +5,11 @@ import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { startProcess, stop } from './bench/processes.js';
+import { PUBLIC_PAGES } from './prerender/pages.js';
 
 /**
  * npm run lighthouse: Lighthouse in Debian's Chromium on the built demo site (npm run build:demo,
- * served with the fake API and compression, as a visitor gets it), six pages, both languages,
+ * served with the fake API and compression, as a visitor gets it), every prerendered page, both languages,
  * mobile and desktop presets, the median of several runs each. Prints a table, writes the JSON
  * reports to reports/lighthouse/ and the table to docs/benchmarks.md.
  */
@@ -17,14 +18,8 @@ if (!existsSync(join(dist, 'spa.html'))) {
   console.error(`No prerendered build in ${dist}: run npm run build:demo first.`);
   process.exit(1);
 }
-const PAGES = [
-  { name: 'Home', path: '/' },
-  { name: 'Muscle and Movement', path: '/muscle-and-movement' },
-  { name: 'Pricing', path: '/pricing' },
-  { name: 'Blog', path: '/blog' },
-  { name: 'BlogDetail', path: '/blog-detail/10' },
-  { name: 'University', path: '/university' },
-];
+/** Every prerendered public page, and an article (the ten prerendered articles share one template). */
+const PAGES = [...PUBLIC_PAGES, { name: 'BlogDetail', path: '/blog-detail/10' }];
 /** LH_PAGES=Home,Blog, LH_LANGS=en, LH_PRESETS=mobile narrow a run while tuning (the table then is partial). */
 const only = (name: string) => process.env[name]?.split(',').map((s) => s.trim());
 const pages = PAGES.filter((p) => !only('LH_PAGES') || only('LH_PAGES')!.includes(p.name));
@@ -91,7 +86,7 @@ const summary = `Mobile performance min ${Math.min(...mobilePerf)} (target 95); 
 console.log(`\n${table}\n\n${summary}`);
 const section = `<!-- lighthouse:start -->\nMeasured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run build:demo && npm run lighthouse\` (Lighthouse 13, Debian Chromium headless, simulated throttling, the median of ${RUNS} runs per row; the demo build served by the fake server with compression; JSON reports in reports/lighthouse/).\n\n${table}\n\n${summary}\n<!-- lighthouse:end -->`;
 const doc = await readFile('docs/benchmarks.md', 'utf8');
-if (rows.length === PAGES.length * 4) await writeFile(
+if (rows.length === PAGES.length * languages.length * presets.length && languages.length === 2) await writeFile(
   'docs/benchmarks.md',
   doc.includes('<!-- lighthouse:start -->') ? doc.replace(/<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/, section) : `${doc.trimEnd()}\n\n## Lighthouse (\`npm run lighthouse\`)\n\n${section}\n`,
 );

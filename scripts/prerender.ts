@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { build } from 'vite';
 import { dataSource } from './prerender/data-source.js';
+import { PUBLIC_PAGES } from './prerender/pages.js';
 
 /**
  * Prerenders the public pages in both languages after `vite build`: real HTML with a title, a
@@ -13,11 +14,7 @@ import { dataSource } from './prerender/data-source.js';
  * Output: web/dist/<path>/index.html (English) and index.cn.html (Chinese); web/dist/spa.html is
  * the empty shell for every other path.
  */
-/** Public reading pages. Pages that are mostly a form (login, register, forget, contact, resubmit) are not prerendered: text typed before the app takes over would be lost. */
-const PUBLIC_PATHS = [
-  '/', '/muscle-and-movement', '/msk-patient-education', '/pricing', '/pricing/patient-education', '/university', '/download',
-  '/blog', '/about', '/privacy-policy', '/terms-of-use', '/help-cancle', '/help-invoice', '/help-email', '/help-email-success', '/404',
-];
+const PUBLIC_PATHS = PUBLIC_PAGES.map((p) => p.path);
 const ORIGIN_PLACEHOLDER = '__SITE_ORIGIN__';
 
 const root = resolve('.');
@@ -37,6 +34,7 @@ const server = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href
   articlePaths: (origin: string) => Promise<string[]>;
   sanitizeIn: (window: unknown) => void;
   routeSourceOf: (path: string) => string | null;
+  routeTextsOf: (path: string) => readonly string[];
   pageDataBlock: (data: Record<string, unknown>) => string;
 };
 // Articles are sanitised at build time as in the browser: DOMPurify in a standards DOM.
@@ -111,6 +109,7 @@ const unanswered = <T>(fallback: T) => (error: unknown) => {
 };
 const pagePaths = [...PUBLIC_PATHS, ...(api ? await server.articlePaths(api.origin).catch(unanswered<string[]>([])) : [])];
 let count = 0;
+const failed: string[] = [];
 for (const path of pagePaths) {
   for (const language of ['en', 'cn'] as const) {
     try {
@@ -128,7 +127,7 @@ for (const path of pagePaths) {
         .replace(/<html lang="[^"]*">/, `<html lang="${language === 'cn' ? 'zh-CN' : 'en'}">`)
         .replace(/<title>[\s\S]*?<\/title>/, '')
         .replace(/<meta name="description"[^>]*>/, (m) => (head.includes('name="description"') ? '' : m))
-        .replace('<!--head-->', `${head}${alternates}${preloads([server.routeSourceOf(path) ?? '', `locales/${language}/index`])}`)
+        .replace('<!--head-->', `${head}${alternates}${preloads([server.routeSourceOf(path) ?? '', `locales/${language}/base`, ...server.routeTextsOf(path).map((ns) => `locales/${language}/${ns}.json`)])}`)
         .replace('<div id="root"><!--app--></div>', `<div id="root" data-prerendered="${language}">${body}</div>${server.pageDataBlock(data)}`);
       const file = join(dist, path === '/' ? '' : path, language === 'en' ? 'index.html' : 'index.cn.html');
       await mkdir(dirname(file), { recursive: true });
@@ -136,10 +135,15 @@ for (const path of pagePaths) {
       await writeFile(file, site ? html.split(ORIGIN_PLACEHOLDER).join(site) : html);
       count++;
     } catch (error) {
-      console.warn(`Could not prerender ${path} (${language}): ${(error as Error).message}`);
+      failed.push(`${path} (${language}): ${(error as Error).message}`);
     }
   }
 }
 await api?.close();
 await rm(ssrDir, { recursive: true, force: true });
+// A page that cannot be prerendered would be served as the empty shell: the build fails instead.
+if (failed.length > 0) {
+  console.error(`Could not prerender ${failed.length} page(s):\n  ${failed.join('\n  ')}`);
+  process.exit(1);
+}
 console.log(`Prerendered ${count} pages (${pagePaths.length} paths x 2 languages${api ? `, data from ${api.name}` : ''}) into ${dist}.`);

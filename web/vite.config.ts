@@ -9,8 +9,8 @@ const fromRoot = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url
  * phone): the libraries and the Mantine parts every page shows, and the app shell. Anything only a
  * lazily loaded screen uses stays in that screen's chunks.
  */
-const SHELL_LIBRARIES = /node_modules\/(react|react-dom|scheduler|wouter|regexparam|mitt|valtio|proxy-compare|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|clsx|@mantine\/hooks)\//;
-const SHELL_MANTINE = /node_modules\/@mantine\/core\/esm\/(core|utils|components\/(Box|UnstyledButton|Button|Text|Title|Container|Group|Stack|SimpleGrid|Anchor|Avatar|Burger|Loader|Center|Card|Paper|Badge))\//;
+const SHELL_LIBRARIES = /node_modules\/(react|react-dom|scheduler|wouter|regexparam|mitt|valtio|proxy-compare|i18next|use-sync-external-store|clsx)\/|node_modules\/react-i18next\/dist\/es\/(?!Trans)/;
+const SHELL_MANTINE = /node_modules\/@mantine\/core\/esm\/(core|components\/(Box|UnstyledButton|Button|Text|Title|Container|Group|Stack|SimpleGrid|Anchor|Avatar|Burger|Loader|Center|Card|Paper|Badge))\//;
 const SHELL_APP = /web\/src\/(main\.tsx|theme\.ts|app\/(app|paths|providers|routes|navigation|session-loader)\.tsx?|components\/(header\/(header|language-switch|menu-button|nav-items|user-menu)|footer\/footer|layout\/[^/]+)|lib\/(state\/[^/]+|i18n|hydration|storage|file-ref|lazy-preload|overlays-ready|page-data|api\/user-info))|contract\/(brand|validation-messages)\.ts/;
 const shellChunk = (id: string) => (SHELL_LIBRARIES.test(id) || SHELL_MANTINE.test(id) ? 'lib' : SHELL_APP.test(id) ? 'shell' : null);
 

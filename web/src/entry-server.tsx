@@ -3,7 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/app';
 import { routeNameOf } from './app/paths';
-import { routeSources } from './app/routes';
+import { routeSources, routeTexts } from './app/routes';
 import { Providers } from './app/providers';
 import { initI18n } from './lib/i18n';
 import { preloadAll } from './lib/lazy-preload';
@@ -16,6 +16,12 @@ import cn from './locales/cn/index';
 export function routeSourceOf(path: string): string | null {
   const name = routeNameOf(path);
   return name ? routeSources[name] : null;
+}
+
+/** The texts the page at a path loads besides the base (their chunks are preloaded too). */
+export function routeTextsOf(path: string): readonly string[] {
+  const name = routeNameOf(path);
+  return name ? routeTexts[name] : [];
 }
 
 export { articlePaths, pageData } from './app/prerender-data';

@@ -8,6 +8,7 @@ import en from '../locales/en/index';
 import cn from '../locales/cn/index';
 import demoCn from '../locales/demo/cn.json';
 import demoEn from '../locales/demo/en.json';
+import { NAMESPACES } from '../locales/namespaces';
 import { addLanguage, i18n, initI18n } from '../lib/i18n';
 import { type Tree, blank, renderedLetters } from '../test-utils/literal-text';
 import { App } from './app';
@@ -23,6 +24,7 @@ describe('translations', () => {
     expect(keys(cn as Tree).sort()).toEqual(keys(en as Tree).sort());
     expect(Object.keys(validationMessages.cn).sort()).toEqual(Object.keys(validationMessages.en).sort());
     expect(Object.keys(demoCn).sort()).toEqual(Object.keys(demoEn).sort());
+    expect(Object.keys(en).sort()).toEqual([...NAMESPACES].sort());
   });
 
   it('no translation is empty', () => {

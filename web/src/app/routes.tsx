@@ -1,5 +1,8 @@
 import { type ComponentType, Suspense, useEffect } from 'react';
 import { markHydrated } from '../lib/hydration';
+import { loadTexts } from '../lib/i18n';
+import { preferences } from '../lib/state/preferences';
+import type { Namespace } from '../locales/namespaces';
 import { Redirect, Route, Switch } from 'wouter';
 import { PageLoader } from '../components/layout/page-loader';
 import { type Preloadable, lazyWithPreload as page } from '../lib/lazy-preload';
@@ -33,6 +36,36 @@ export const routeSources: Record<RouteName, string> = {
   HelpEmailFail: 'newsletter/newsletter-pages',
   Active: 'auth/active-page',
   NotFound: 'not-found/not-found-page',
+};
+
+/** Each screen's own texts (locales/<language>/<name>.json), loaded with its chunk; the base texts come with the app. */
+export const routeTexts: Record<RouteName, readonly Namespace[]> = {
+  Home: ['home'],
+  Login: ['auth'],
+  Register: ['auth'],
+  Forget: ['auth'],
+  MuscleAndMovement: ['products'],
+  MSKPatientEducation: ['products'],
+  ViewDetail: ['products'],
+  Pricing: ['pricing', 'checkout'],
+  Pricing2: ['pricing', 'checkout'],
+  University: ['company'],
+  AccountSettings: ['account', 'auth'],
+  PrivacyPolicy: ['help'],
+  TermsOfUse: ['help'],
+  Order: ['orders'],
+  Download: ['company'],
+  Blog: ['blog'],
+  BlogDetail: ['blog'],
+  About: ['company'],
+  Contact: ['contact'],
+  HelpCancle: ['help'],
+  HelpInvoice: ['help'],
+  HelpEmail: ['newsletterPages'],
+  HelpEmailSuccess: ['newsletterPages'],
+  HelpEmailFail: ['newsletterPages'],
+  Active: ['auth'],
+  NotFound: ['notFound'],
 };
 
 const exportNames: Record<RouteName, string> = {
@@ -71,7 +104,9 @@ export const pages = Object.fromEntries(
   (Object.keys(routeSources) as RouteName[]).map((name) => {
     const load = loaders[`../features/${routeSources[name]}.tsx`];
     if (!load) throw new Error(`No page file for ${name}`);
-    return [name, page(load, exportNames[name])];
+    // The page's chunk and its texts in the visitor's language arrive together.
+    const withTexts = () => Promise.all([load(), loadTexts(preferences.language, routeTexts[name])]).then(([module]) => module);
+    return [name, page(withTexts, exportNames[name])];
   }),
 ) as Record<RouteName, Preloadable>;
 

@@ -3,25 +3,32 @@ import { initReactI18next } from 'react-i18next';
 import { validationMessages } from '#contract/validation-messages.js';
 import { type Language, preferences } from './state/preferences';
 import { afterHydration } from './hydration';
+import { BASE_TEXTS, fetchTexts } from './texts';
 import { storage } from './storage';
 
 type Resources = Record<string, unknown>;
 
-/** Each language's texts load on demand, so a visitor downloads only the one they read. */
-const loaders: Record<Language, () => Promise<{ default: Resources }>> = {
-  en: () => import('../locales/en/index'),
-  cn: () => import('../locales/cn/index'),
-};
+/** Namespaces present per language (the base and each visited page's). */
+const loaded: Record<Language, Set<string>> = { en: new Set(), cn: new Set() };
 
 export const htmlLang = (language: Language) => (language === 'cn' ? 'zh-CN' : 'en');
 
 export function addLanguage(language: Language, resources: Resources) {
   i18n.addResourceBundle(language, 'translation', { ...resources, validation: validationMessages[language] }, true, true);
+  for (const ns of Object.keys(resources)) loaded[language].add(ns);
 }
 
-async function ensureLoaded(language: Language) {
-  if (!i18n.hasResourceBundle(language, 'translation')) addLanguage(language, (await loaders[language]()).default);
+/**
+ * Texts load per page and per language (docs/decisions/037): the base with the app, each page's
+ * own with its chunk. Resolves once these namespaces are there in this language.
+ */
+export async function loadTexts(language: Language, namespaces: readonly string[] = []) {
+  const missing = [...BASE_TEXTS, ...namespaces].filter((ns) => !loaded[language].has(ns));
+  if (missing.length > 0) addLanguage(language, await fetchTexts(language, missing));
 }
+
+/** A language switch brings every namespace the visitor already has in the other language. */
+const ensureLoaded = (language: Language) => loadTexts(language, [...loaded.en, ...loaded.cn]);
 
 export async function initI18n(language: Language, preloaded?: Partial<Record<Language, Resources>>) {
   if (!i18n.isInitialized) {

@@ -3,9 +3,8 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ResetPasswordBodySchema } from '#contract/passport.contract.js';
-import { call } from '../../lib/api/call';
+import { callOk } from '../../lib/api/call';
 import { client } from '../../lib/api/client';
-import { showServerMessage } from '../../lib/api/errors';
 import { confirmRule, rule, useInputProps } from './form-rules';
 import { PasswordField } from './password-field';
 import dialog from './dialog.module.css';
@@ -70,10 +69,7 @@ function ResetForm({ email, shownEmail, resending, onResend, onDone }: { email: 
   const submit = form.onSubmit(async (values) => {
     setSaving(true);
     try {
-      const body = await call(() => client.passport.resetPassword({ body: { email, code: values.code.trim(), newPassword: values.newPassword } }));
-      if (!body) return;
-      if (body.code === 'OK') onDone();
-      else showServerMessage(body);
+      if (await callOk(() => client.passport.resetPassword({ body: { email, code: values.code.trim(), newPassword: values.newPassword } }))) onDone();
     } finally {
       setSaving(false);
     }

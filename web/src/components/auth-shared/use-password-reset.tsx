@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { paths } from '../../app/paths';
-import { call } from '../../lib/api/call';
+import { callOk } from '../../lib/api/call';
 import { client } from '../../lib/api/client';
-import { showServerMessage, toastSuccess } from '../../lib/api/errors';
+import { toastSuccess } from '../../lib/api/errors';
 import { signOut } from '../../lib/state/session';
 import { PasswordResetDialog } from './password-reset-dialog';
 import { ResetSuccessDialog } from './reset-success-dialog';
@@ -30,12 +30,7 @@ export function usePasswordReset({ mask = (email: string) => email }: { mask?: (
   const requestCode = async (address: string): Promise<boolean> => {
     setSending(true);
     try {
-      const body = await call(() => client.passport.requestResetCode({ body: { email: address } }));
-      if (!body) return false;
-      if (body.code !== 'OK') {
-        showServerMessage(body);
-        return false;
-      }
+      if (!(await callOk(() => client.passport.requestResetCode({ body: { email: address } })))) return false;
       toastSuccess(t('auth.reset.codeSent'));
       setEmail(address);
       setDialogOpen(true);

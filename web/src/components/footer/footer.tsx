@@ -1,13 +1,11 @@
 import { lazy } from 'react';
 import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { BRAND } from '#contract/brand.js';
 import { type RouteName, paths } from '../../app/paths';
-import { preferences } from '../../lib/state/preferences';
 import { AfterHydration } from '../layout/after-hydration';
 import classes from './footer.module.css';
+import { useBrand } from '../../lib/brand';
 
 // The form (and its validation schema) loads after the first paint.
 // Rendered only in the browser (after mount), so prerendered pages and hydration never wait for it.
@@ -23,14 +21,14 @@ const links: Array<{ route: RouteName; label: string }> = [
 
 export function Footer() {
   const { t } = useTranslation();
-  const { language } = useSnapshot(preferences);
+  const brand = useBrand();
   return (
     <footer className={classes.footer}>
       <Container>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
           <Stack gap="xs">
             <Text fw={800} fz="xl" c="white">
-              {BRAND[language]}
+              {brand}
             </Text>
             <Text c="atlas.1" fz="sm">
               {t('footer.tagline')}
@@ -62,7 +60,7 @@ export function Footer() {
         </SimpleGrid>
         <Group justify="space-between" className={classes.bottom}>
           <Text fz="sm" c="atlas.1">
-            {t('footer.copyright', { brand: BRAND[language] })}
+            {t('footer.copyright', { brand: brand })}
           </Text>
         </Group>
       </Container>

@@ -4,9 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
-import { BRAND } from '#contract/brand.js';
 import { paths } from '../../app/paths';
-import { preferences } from '../../lib/state/preferences';
 import { session } from '../../lib/state/session';
 import { ui } from '../../lib/state/ui';
 import logoUrl from '../../assets/illustrations/logo.svg';
@@ -15,6 +13,7 @@ import { MenuButton } from './menu-button';
 import { mainItems, productItems, topBarItems } from './nav-items';
 import { UserMenu } from './user-menu';
 import classes from './header.module.css';
+import { useBrand } from '../../lib/brand';
 
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
@@ -22,9 +21,9 @@ const TOP_BAR_HIDE_AFTER = 40;
 
 export function Header() {
   const { t } = useTranslation();
+  const brand = useBrand();
   const { token } = useSnapshot(session);
   const { topBarHidden } = useSnapshot(ui);
-  const { language } = useSnapshot(preferences);
   const [location, navigate] = useLocation();
   const [drawerOpen, drawer] = useDisclosure(false);
   // The phone menu's code loads the first time it is opened.
@@ -62,9 +61,9 @@ export function Header() {
         </Container>
       </div>
       <Container className={classes.mainBar}>
-        <Anchor component={Link} href={paths.Home} className={classes.brand} aria-label={t('nav.homeAria', { brand: BRAND[language] })}>
+        <Anchor component={Link} href={paths.Home} className={classes.brand} aria-label={t('nav.homeAria', { brand: brand })}>
           <img src={logoUrl} alt="" width={36} height={36} />
-          <span>{BRAND[language]}</span>
+          <span>{brand}</span>
         </Anchor>
         <nav aria-label={t('nav.primary')} className={classes.desktopNav}>
           <Group gap="xs" wrap="nowrap">

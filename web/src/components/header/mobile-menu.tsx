@@ -2,19 +2,18 @@ import { Anchor, Button, Drawer, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
-import { BRAND } from '#contract/brand.js';
 import { type RouteName, paths } from '../../app/paths';
-import { preferences } from '../../lib/state/preferences';
 import { session } from '../../lib/state/session';
 import { LanguageSwitch } from './language-switch';
 import { mainItems, productItems, topBarItems } from './nav-items';
 import classes from './header.module.css';
+import { useBrand } from '../../lib/brand';
 
 /** The phone menu: every header link in a drawer (loaded when the burger is first pressed). */
 export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const brand = useBrand();
   const { token } = useSnapshot(session);
-  const { language } = useSnapshot(preferences);
   const [location] = useLocation();
   const link = (route: RouteName, label: string) => (
     <Anchor key={route} component={Link} href={paths[route]} className={classes.drawerLink} aria-current={location === paths[route] ? 'page' : undefined}>
@@ -26,7 +25,7 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
     { route: 'Order', label: 'nav.myOrder' },
   ];
   return (
-    <Drawer opened={opened} onClose={onClose} title={BRAND[language]} position="right" size="xs" closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Drawer opened={opened} onClose={onClose} title={brand} position="right" size="xs" closeButtonProps={{ 'aria-label': t('common.close') }}>
       <nav aria-label={t('nav.mobile')}>
         <Stack gap="xs">
           {link('Home', 'nav.home')}

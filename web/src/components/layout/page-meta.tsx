@@ -1,13 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { BRAND } from '#contract/brand.js';
+import { useBrand } from '../../lib/brand';
 
 /**
  * A page's title and description in the visitor's language; React hoists them into <head>
  * (also when prerendering), so each page is findable on its own.
  */
 export function PageMeta({ title, description }: { title: string; description?: string }) {
-  const { i18n } = useTranslation();
-  const brand = BRAND[i18n.language === 'cn' ? 'cn' : 'en'];
+  const brand = useBrand();
   return (
     <>
       <title>{title ? `${title} | ${brand}` : brand}</title>

@@ -3,9 +3,9 @@ import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { paths } from '../../app/paths';
-import { call } from '../../lib/api/call';
+import { callOk } from '../../lib/api/call';
 import { client } from '../../lib/api/client';
-import { showServerMessage, toastSuccess } from '../../lib/api/errors';
+import { toastSuccess } from '../../lib/api/errors';
 import { overlaysReady } from '../../lib/overlays-ready';
 import { signOut } from '../../lib/state/session';
 import classes from './account-settings.module.css';
@@ -18,12 +18,7 @@ export function DeleteTab() {
   const [, navigate] = useLocation();
 
   const remove = async () => {
-    const body = await call(() => client.user.deleteAccount());
-    if (!body) return;
-    if (body.code !== 'OK') {
-      showServerMessage(body);
-      return;
-    }
+    if (!(await callOk(() => client.user.deleteAccount()))) return;
     toastSuccess(t('account.delete.done'));
     signOut();
     navigate(paths.Login);

@@ -4,9 +4,9 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { displayName } from '#contract/fields.js';
 import { rule, useInputProps } from '../../components/auth-shared/form-rules';
-import { call } from '../../lib/api/call';
+import { callOk } from '../../lib/api/call';
 import { client } from '../../lib/api/client';
-import { showServerMessage, toastSuccess } from '../../lib/api/errors';
+import { toastSuccess } from '../../lib/api/errors';
 import { loadUserInfo } from '../../lib/api/user-info';
 import classes from './account-settings.module.css';
 
@@ -39,12 +39,7 @@ export function DisplayNameField({ name }: { name: string }) {
   const submit = form.onSubmit(async ({ nickName }) => {
     setSaving(true);
     try {
-      const body = await call(() => client.user.updateUser({ body: { nickName: nickName.trim() } }));
-      if (!body) return;
-      if (body.code !== 'OK') {
-        showServerMessage(body);
-        return;
-      }
+      if (!(await callOk(() => client.user.updateUser({ body: { nickName: nickName.trim() } })))) return;
       await loadUserInfo().catch(() => null);
       toastSuccess(t('account.profile.nameSaved'));
       setEditing(false);

@@ -3,9 +3,9 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { paths } from '../../app/paths';
-import { call } from '../../lib/api/call';
+import { callOk } from '../../lib/api/call';
 import { client } from '../../lib/api/client';
-import { showServerMessage, toastSuccess } from '../../lib/api/errors';
+import { toastSuccess } from '../../lib/api/errors';
 import dialog from '../../components/auth-shared/dialog.module.css';
 
 /**
@@ -22,12 +22,7 @@ export function ActivationDialog({ email, variant, onClose }: { email: string | 
     if (!email) return;
     setSending(true);
     try {
-      const body = await call(() => client.passport.resendActivation({ body: { email } }));
-      if (!body) return;
-      if (body.code !== 'OK') {
-        showServerMessage(body);
-        return;
-      }
+      if (!(await callOk(() => client.passport.resendActivation({ body: { email } })))) return;
       toastSuccess(t('auth.activation.sent'));
       if (variant === 'login') onClose();
     } finally {

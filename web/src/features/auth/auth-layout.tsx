@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Container, List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BRAND } from '#contract/brand.js';
 import anatomyUrl from '../../assets/illustrations/feature-anatomy.svg';
 import classes from './auth-layout.module.css';
+import { useBrand } from '../../lib/brand';
 
 /** Login, Register and Forget: the form on a card beside a brand panel (the panel folds away on phones). */
 export function AuthLayout({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
-  const { t, i18n } = useTranslation();
-  const brand = BRAND[i18n.language === 'cn' ? 'cn' : 'en'];
+  const { t } = useTranslation();
+  const brand = useBrand();
   return (
     <div className={classes.page}>
       <Container size="lg" className={classes.inner}>

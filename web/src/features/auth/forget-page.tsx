@@ -6,6 +6,7 @@ import { EmailBodySchema } from '#contract/passport.contract.js';
 import { paths } from '../../app/paths';
 import { rule, useInputProps } from '../../components/auth-shared/form-rules';
 import { usePasswordReset } from '../../components/auth-shared/use-password-reset';
+import { FormAfterHydration } from '../../components/layout/form-after-hydration';
 import { PageMeta } from '../../components/layout/page-meta';
 import { storage } from '../../lib/storage';
 import { AuthLayout } from './auth-layout';
@@ -26,14 +27,16 @@ export function ForgetPage() {
     <>
       <PageMeta title={t('auth.forget.title')} description={t('auth.forget.meta')} />
       <AuthLayout title={t('auth.forget.title')} intro={t('auth.forget.intro')}>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <TextInput label={t('auth.email')} type="email" autoComplete="username" required {...input('email')} />
-            <Button type="submit" size="md" loading={reset.sending} fullWidth mt="xs">
-              {t('auth.forget.submit')}
-            </Button>
-          </Stack>
-        </form>
+        <FormAfterHydration minHeight={150}>
+          <form onSubmit={submit} noValidate>
+            <Stack gap="md">
+              <TextInput label={t('auth.email')} type="email" autoComplete="username" required {...input('email')} />
+              <Button type="submit" size="md" loading={reset.sending} fullWidth mt="xs">
+                {t('auth.forget.submit')}
+              </Button>
+            </Stack>
+          </form>
+        </FormAfterHydration>
         <Text className={classes.switch} size="sm">
           {t('auth.forget.remembered')}{' '}
           <Anchor component={Link} href={paths.Login} fw={700}>

@@ -8,6 +8,7 @@ import { LoginBodySchema } from '#contract/passport.contract.js';
 import { paths } from '../../app/paths';
 import { rule, useInputProps } from '../../components/auth-shared/form-rules';
 import { PasswordField } from '../../components/auth-shared/password-field';
+import { FormAfterHydration } from '../../components/layout/form-after-hydration';
 import { PageMeta } from '../../components/layout/page-meta';
 import { call } from '../../lib/api/call';
 import { client } from '../../lib/api/client';
@@ -60,21 +61,23 @@ export function LoginPage() {
     <>
       <PageMeta title={t('auth.login.title')} description={t('auth.login.meta')} />
       <AuthLayout title={t('auth.login.title')} intro={t('auth.login.intro')}>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <TextInput label={t('auth.email')} type="email" autoComplete="username" required {...input('email')} />
-            <PasswordField label={t('auth.password')} autoComplete="current-password" required {...input('password')} />
-            <div className={classes.row}>
-              <Checkbox label={t('auth.login.remember')} {...input('record', { type: 'checkbox' })} />
-              <Anchor component={Link} href={paths.Forget} size="sm" fw={600}>
-                {t('auth.login.forgot')}
-              </Anchor>
-            </div>
-            <Button type="submit" size="md" loading={busy} fullWidth mt="xs">
-              {t('auth.login.submit')}
-            </Button>
-          </Stack>
-        </form>
+        <FormAfterHydration minHeight={330}>
+          <form onSubmit={submit} noValidate>
+            <Stack gap="md">
+              <TextInput label={t('auth.email')} type="email" autoComplete="username" required {...input('email')} />
+              <PasswordField label={t('auth.password')} autoComplete="current-password" required {...input('password')} />
+              <div className={classes.row}>
+                <Checkbox label={t('auth.login.remember')} {...input('record', { type: 'checkbox' })} />
+                <Anchor component={Link} href={paths.Forget} size="sm" fw={600}>
+                  {t('auth.login.forgot')}
+                </Anchor>
+              </div>
+              <Button type="submit" size="md" loading={busy} fullWidth mt="xs">
+                {t('auth.login.submit')}
+              </Button>
+            </Stack>
+          </form>
+        </FormAfterHydration>
         <Text className={classes.switch} size="sm">
           {t('auth.login.noAccount')}{' '}
           <Anchor component={Link} href={paths.Register} fw={700}>

@@ -8,6 +8,7 @@ import { RegisterBodySchema } from '#contract/passport.contract.js';
 import { paths } from '../../app/paths';
 import { confirmRule, rule, useInputProps } from '../../components/auth-shared/form-rules';
 import { PasswordField } from '../../components/auth-shared/password-field';
+import { FormAfterHydration } from '../../components/layout/form-after-hydration';
 import { PageMeta } from '../../components/layout/page-meta';
 import { call } from '../../lib/api/call';
 import { client } from '../../lib/api/client';
@@ -59,20 +60,22 @@ export function RegisterPage() {
     <>
       <PageMeta title={t('auth.register.title')} description={t('auth.register.meta')} />
       <AuthLayout title={t('auth.register.title')} intro={t('auth.register.intro')}>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <TextInput label={t('auth.register.name')} autoComplete="nickname" required {...input('name')} />
-            <TextInput label={t('auth.email')} type="email" autoComplete="username" required {...input('email')} />
-            <PasswordField label={t('auth.password')} autoComplete="new-password" required description={t('auth.passwordHint')} {...input('password')} />
-            <PasswordField label={t('auth.register.confirmPassword')} autoComplete="new-password" required {...input('confirmPassword')} />
-            <Button type="submit" size="md" loading={busy} fullWidth mt="xs">
-              {t('auth.register.submit')}
-            </Button>
-            <Anchor component={Link} href={paths.Forget} size="sm" ta="center">
-              {t('auth.login.forgot')}
-            </Anchor>
-          </Stack>
-        </form>
+        <FormAfterHydration minHeight={400}>
+          <form onSubmit={submit} noValidate>
+            <Stack gap="md">
+              <TextInput label={t('auth.register.name')} autoComplete="nickname" required {...input('name')} />
+              <TextInput label={t('auth.email')} type="email" autoComplete="username" required {...input('email')} />
+              <PasswordField label={t('auth.password')} autoComplete="new-password" required description={t('auth.passwordHint')} {...input('password')} />
+              <PasswordField label={t('auth.register.confirmPassword')} autoComplete="new-password" required {...input('confirmPassword')} />
+              <Button type="submit" size="md" loading={busy} fullWidth mt="xs">
+                {t('auth.register.submit')}
+              </Button>
+              <Anchor component={Link} href={paths.Forget} size="sm" ta="center">
+                {t('auth.login.forgot')}
+              </Anchor>
+            </Stack>
+          </form>
+        </FormAfterHydration>
         <Text className={classes.switch} size="sm">
           {t('auth.register.haveAccount')}{' '}
           <Anchor component={Link} href={paths.Login} fw={700}>

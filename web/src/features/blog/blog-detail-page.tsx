@@ -6,8 +6,7 @@ import { Link, useLocation, useParams } from 'wouter';
 import { paths } from '../../app/paths';
 import { LoadState } from '../../components/layout/load-state';
 import { PageMeta } from '../../components/layout/page-meta';
-import { call } from '../../lib/api/call';
-import { showServerMessage } from '../../lib/api/errors';
+import { callOk } from '../../lib/api/call';
 import { firstFile } from '../../lib/file-ref';
 import { goBackOr } from '../../lib/public-history';
 import { DATE, formatDate } from '../../lib/format';
@@ -33,9 +32,8 @@ export function BlogDetailPage() {
   const article = useLoad<BlogDetail>(async () => {
     if (id === null) return null;
     const { client } = await import('../../lib/api/client');
-    const body = await call(() => client.content.blogDetail({ params: { id } }));
-    if (body && body.code !== 'OK') showServerMessage(body);
-    if (!body || body.code !== 'OK' || !body.data) {
+    const body = await callOk(() => client.content.blogDetail({ params: { id } }));
+    if (!body) {
       navigate(paths.Blog, { replace: true });
       return null;
     }

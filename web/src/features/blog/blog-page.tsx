@@ -6,10 +6,10 @@ import { LoadState } from '../../components/layout/load-state';
 import { PageHeader } from '../../components/layout/page-header';
 import { PageMeta } from '../../components/layout/page-meta';
 import { PublicArticleCard } from '../../components/public/public-article-card';
-import { call } from '../../lib/api/call';
-import { showServerMessage } from '../../lib/api/errors';
+import { callOk } from '../../lib/api/call';
 import { useLoad } from '../../lib/use-load';
-import { BLOG_PAGE_SIZE, hasPages, pageCount, pageHref, readPage } from './paging';
+import { hasPages, pageCount, pageFromSearch } from '../../lib/paging';
+import { BLOG_PAGE_SIZE, pageHref } from './paging';
 import { blogListKey } from './prerendered';
 import classes from './blog.module.css';
 import '@mantine/core/styles/Pagination.layer.css';
@@ -17,17 +17,12 @@ import '@mantine/core/styles/Pagination.layer.css';
 /** The blog list: three cards a row on a desktop, one on a phone, pages of 20 kept in ?page=. */
 export function BlogPage() {
   const { t, i18n } = useTranslation();
-  const page = readPage(useSearch());
+  const page = pageFromSearch(useSearch());
   const [, navigate] = useLocation();
   const list = useLoad(async () => {
     const { client } = await import('../../lib/api/client');
-    const body = await call(() => client.content.blogList({ query: { page, size: BLOG_PAGE_SIZE } }));
-    if (!body) return null;
-    if (body.code !== 'OK' || !body.data) {
-      showServerMessage(body);
-      return null;
-    }
-    return body.data;
+    const body = await callOk(() => client.content.blogList({ query: { page, size: BLOG_PAGE_SIZE } }));
+    return body?.data ?? null;
   }, [page, i18n.language], blogListKey(page));
   const items = list.data?.list ?? [];
   const total = list.data?.totalRecord ?? 0;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { CheckoutSession } from '#contract/checkout.js';
 import { Providers } from '../../app/providers';
-import { initI18n } from '../../lib/i18n';
+import { initI18n, loadTexts } from '../../lib/i18n';
 import { fakeCheckoutUrl, openCheckout } from './fake-adapter';
 
 const session: CheckoutSession = {
@@ -14,7 +14,10 @@ const session: CheckoutSession = {
 
 const tell = (data: unknown, origin = window.location.origin) => window.dispatchEvent(new MessageEvent('message', { data, origin }));
 
-beforeAll(() => initI18n('en'));
+beforeAll(async () => {
+  await initI18n('en');
+  await loadTexts('en', ['checkout']);
+});
 
 async function open() {
   render(<Providers>{null}</Providers>);

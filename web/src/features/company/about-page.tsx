@@ -1,7 +1,6 @@
 import { Button, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { BRAND } from '#contract/brand.js';
 import { paths } from '../../app/paths';
 import { PageMeta } from '../../components/layout/page-meta';
 import { PublicCta } from '../../components/public/public-cta';
@@ -9,14 +8,15 @@ import { PublicHero } from '../../components/public/public-hero';
 import { PublicSection } from '../../components/public/public-section';
 import artUrl from '../../assets/illustrations/about.svg';
 import classes from './company.module.css';
+import { useBrand } from '../../lib/brand';
 
 const STORY = ['one', 'two', 'three'] as const;
 const BELIEFS = ['accuracy', 'movement', 'together', 'fair'] as const;
 const FACTS = ['analyses', 'exercises', 'universities', 'users'] as const;
 
 export function AboutPage() {
-  const { t, i18n } = useTranslation();
-  const brand = BRAND[i18n.language === 'cn' ? 'cn' : 'en'];
+  const { t } = useTranslation();
+  const brand = useBrand();
   return (
     <>
       <PageMeta title={t('company.about.metaTitle')} description={t('company.about.meta', { brand })} />

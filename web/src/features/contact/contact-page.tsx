@@ -1,15 +1,17 @@
 import { Anchor, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BRAND, COMPANY_EMAIL } from '#contract/brand.js';
+import { COMPANY_EMAIL } from '#contract/brand.js';
 import { PageHeader } from '../../components/layout/page-header';
 import { PageMeta } from '../../components/layout/page-meta';
 import artUrl from '../../assets/illustrations/contact.svg';
+import { FormAfterHydration } from '../../components/layout/form-after-hydration';
 import { ContactForm } from './contact-form';
 import classes from './contact.module.css';
+import { useBrand } from '../../lib/brand';
 
 export function ContactPage() {
-  const { t, i18n } = useTranslation();
-  const brand = BRAND[i18n.language === 'cn' ? 'cn' : 'en'];
+  const { t } = useTranslation();
+  const brand = useBrand();
   return (
     <>
       <PageMeta title={t('contact.title')} description={t('contact.meta', { brand })} />
@@ -22,7 +24,9 @@ export function ContactPage() {
           <Text c="var(--ma-muted)" mt={6} mb="lg">
             {t('contact.form.intro')}
           </Text>
-          <ContactForm />
+          <FormAfterHydration minHeight={560}>
+            <ContactForm />
+          </FormAfterHydration>
         </Paper>
         <aside className={classes.info} aria-labelledby="contact-info-title">
           <img src={artUrl} alt="" width={640} height={480} className={classes.art} />

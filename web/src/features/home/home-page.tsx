@@ -2,26 +2,25 @@ import { lazy } from 'react';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { BRAND } from '#contract/brand.js';
 import { paths } from '../../app/paths';
 import { AfterHydration } from '../../components/layout/after-hydration';
 import { PageMeta } from '../../components/layout/page-meta';
 import { PublicCta } from '../../components/public/public-cta';
 import { PublicHero } from '../../components/public/public-hero';
 import heroUrl from '../../assets/illustrations/hero.svg';
-import { brandOf } from './brand-of';
 import { HomeActions } from './home-actions';
 import { HomeAudiences } from './home-audiences';
 import { HomeFeatures } from './home-features';
 import { HomeProducts } from './home-products';
 import { HomeStats } from './home-stats';
+import { useBrand } from '../../lib/brand';
 
 // Below the fold and data-driven: its code (API client helpers, dates) stays out of the first load.
 const HomeBlog = lazy(() => import('./home-blog').then((m) => ({ default: m.HomeBlog })));
 
 export function HomePage() {
-  const { t, i18n } = useTranslation();
-  const brand = BRAND[brandOf(i18n.language)];
+  const { t } = useTranslation();
+  const brand = useBrand();
   return (
     <>
       <PageMeta title="" description={t('home.meta', { brand })} />

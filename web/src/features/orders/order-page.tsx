@@ -8,13 +8,13 @@ import { RequireSession } from '../../components/auth-shared/require-session';
 import { LoadState } from '../../components/layout/load-state';
 import { PageHeader } from '../../components/layout/page-header';
 import { PageMeta } from '../../components/layout/page-meta';
-import { call } from '../../lib/api/call';
+import { callOk } from '../../lib/api/call';
 import { client } from '../../lib/api/client';
-import { showServerMessage } from '../../lib/api/errors';
 import { useLoad } from '../../lib/use-load';
 import { AppOnlyDialog } from './app-only-dialog';
 import { OrderCard } from './order-card';
-import { ORDER_PAGE_SIZE, pageCount, pageFromQuery } from './order-title';
+import { pageCount, positiveInt } from '../../lib/paging';
+import { ORDER_PAGE_SIZE } from './order-title';
 import classes from './orders.module.css';
 import '@mantine/core/styles/Pagination.layer.css';
 
@@ -30,16 +30,11 @@ function Orders() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [params, setParams] = useSearchParams();
-  const page = pageFromQuery(params.get('page'));
+  const page = (positiveInt(params.get('page')) ?? 1);
   const [tipOpen, setTipOpen] = useState(false);
   const orders = useLoad(async () => {
-    const body = await call(() => client.order.orderList({ query: { page, size: ORDER_PAGE_SIZE } }));
-    if (!body) return null;
-    if (body.code !== 'OK') {
-      showServerMessage(body);
-      return null;
-    }
-    return body.data;
+    const body = await callOk(() => client.order.orderList({ query: { page, size: ORDER_PAGE_SIZE } }));
+    return body?.data ?? null;
   }, [page]);
 
   const goToPage = (next: number) => {

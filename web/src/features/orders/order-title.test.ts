@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderTitle, pageCount, pageFromQuery } from './order-title';
+import { orderTitle } from './order-title';
 
 describe('orderTitle (seed-spec §2)', () => {
   it('is always the English title on the English site', () => {
@@ -12,14 +12,3 @@ describe('orderTitle (seed-spec §2)', () => {
   });
 });
 
-describe('paging', () => {
-  it('counts pages of 20', () => {
-    expect(pageCount(0)).toBe(1);
-    expect(pageCount(20)).toBe(1);
-    expect(pageCount(46)).toBe(3);
-  });
-  it('reads a page number from the query', () => {
-    expect(pageFromQuery('3')).toBe(3);
-    for (const bad of [null, '', '0', '-2', '1.5', 'x']) expect(pageFromQuery(bad)).toBe(1);
-  });
-});

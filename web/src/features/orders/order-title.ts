@@ -1,4 +1,5 @@
 import type { Order } from '#contract/entities.js';
+import { PAGE_SIZE } from '../../lib/paging';
 
 /**
  * seed-spec §2: the English site always calls an order 'Softs Subscription' (`englishTitle`);
@@ -9,15 +10,5 @@ export function orderTitle(order: Pick<Order, 'title'>, language: string, englis
   return order.title.trim() || '--';
 }
 
-/** Pages of 20 (seed-spec §9). */
-export const ORDER_PAGE_SIZE = 20;
-
-export function pageCount(totalRecord: number, size = ORDER_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(totalRecord / size));
-}
-
-/** A page number from the address bar, kept inside 1..∞. */
-export function pageFromQuery(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 ? n : 1;
-}
+/** Pages of 20. */
+export const ORDER_PAGE_SIZE = PAGE_SIZE;

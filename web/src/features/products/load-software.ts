@@ -1,6 +1,5 @@
 import type { SoftwareItem, SoftwarePackage } from '#contract/entities.js';
-import { call } from '../../lib/api/call';
-import { showServerMessage } from '../../lib/api/errors';
+import { callOk } from '../../lib/api/call';
 import { ui } from '../../lib/state/ui';
 
 const api = () => import('../../lib/api/client').then((m) => m.client);
@@ -8,12 +7,8 @@ const api = () => import('../../lib/api/client').then((m) => m.client);
 /** The packages (kept in ui.products), or null when they could not be loaded (already reported). */
 export async function loadPackages(): Promise<SoftwarePackage[] | null> {
   const client = await api();
-  const body = await call(() => client.catalog.softwarePackages({ query: {} }));
+  const body = await callOk(() => client.catalog.softwarePackages({ query: {} }));
   if (!body) return null;
-  if (body.code !== 'OK' || !body.data) {
-    showServerMessage(body);
-    return null;
-  }
   ui.products = body.data.list;
   return body.data.list;
 }
@@ -21,12 +16,8 @@ export async function loadPackages(): Promise<SoftwarePackage[] | null> {
 /** One package's software (page 1, size 99: seed-spec §9), kept in ui.softList. */
 export async function loadSoftware(softwarePackageId: number): Promise<SoftwareItem[] | null> {
   const client = await api();
-  const body = await call(() => client.catalog.softwareList({ query: { softwarePackageId, page: 1, size: 99 } }));
+  const body = await callOk(() => client.catalog.softwareList({ query: { softwarePackageId, page: 1, size: 99 } }));
   if (!body) return null;
-  if (body.code !== 'OK' || !body.data) {
-    showServerMessage(body);
-    return null;
-  }
   ui.softList = body.data.list;
   return body.data.list;
 }

@@ -1,4 +1,5 @@
 import { pathTo } from '../../app/paths';
+import { positiveInt } from '../../lib/paging';
 
 /** The package id 'get started' always opens (seed-spec §2). */
 export const MUSCLE_PACKAGE_PID = 1;
@@ -35,11 +36,6 @@ export function readDetailQuery(search: string): { pid: number; sid: number; fre
   return { pid: pair.pid, sid: pair.sid, fresh: params.get('new') };
 }
 
-function positiveInt(value: string | null): number | null {
-  if (!value || !/^\d+$/.test(value.trim())) return null;
-  const n = Number(value);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
 
 /**
  * The anatomy web path of pid 3, from configuration (VITE_ANATOMY_PATH): the real viewer in

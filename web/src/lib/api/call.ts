@@ -1,4 +1,4 @@
-import { ApiError } from './errors';
+import { ApiError, showServerMessage } from './errors';
 
 type Answer = { status: number; body: unknown };
 
@@ -15,4 +15,21 @@ export async function call<T extends Answer>(request: () => Promise<T>): Promise
     if (error instanceof ApiError) return null;
     throw error;
   }
+}
+
+type Body<T extends Answer> = Extract<T, { status: 200 }>['body'];
+type OkBody<T extends Answer> = Extract<Body<T>, { code: 'OK' }>;
+
+/**
+ * A call whose only success is code OK: answers the OK envelope, or null once the visitor has been
+ * told why not (the error catalogue, or the server's message for any other code).
+ */
+export async function callOk<T extends Answer>(request: () => Promise<T>): Promise<OkBody<T> | null> {
+  const body = await call(request);
+  if (!body) return null;
+  if ((body as unknown as { code: string }).code !== 'OK') {
+    showServerMessage(body as unknown as { message?: string });
+    return null;
+  }
+  return body as OkBody<T>;
 }
