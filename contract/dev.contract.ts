@@ -1,5 +1,5 @@
 import { initContract } from '@ts-rest/core';
-import { LanguageSchema } from './language.js';
+import { LanguageSchema } from './language-schema.js';
 import { z } from './zod.js';
 import { EmptyEnvelopeSchema, envelope, ErrorCodeSchema } from './envelope.js';
 import { CheckoutSessionSchema, OrderReferenceSchema } from './checkout.js';

@@ -1,9 +1,10 @@
-import { z } from './zod.js';
-
-/** The site's two languages (the `language` header, the stored choice): English and Simplified Chinese. */
+/**
+ * The site's two languages (the `language` header, the stored choice): English and Simplified
+ * Chinese. No zod here: the app shell uses this file, and its first load carries no schema library
+ * (LanguageSchema is in language-schema.ts).
+ */
 export const LANGUAGES = ['en', 'cn'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const LanguageSchema = z.enum(LANGUAGES);
 
 export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'cn';
 

@@ -5,7 +5,8 @@ import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { startProcess, stop } from './bench/processes.js';
-import { PUBLIC_PAGES } from './prerender/pages.js';
+import { paths } from '../web/src/app/paths.js';
+import { prerenderedRoutes } from '../web/src/app/route-manifest.js';
 
 /**
  * npm run lighthouse: Lighthouse in Debian's Chromium on the built demo site (npm run build:demo,
@@ -19,7 +20,7 @@ if (!existsSync(join(dist, 'spa.html'))) {
   process.exit(1);
 }
 /** Every prerendered public page, and an article (the ten prerendered articles share one template). */
-const PAGES = [...PUBLIC_PAGES, { name: 'BlogDetail', path: '/blog-detail/10' }];
+const PAGES = [...prerenderedRoutes.map((name) => ({ name, path: paths[name] as string })), { name: 'BlogDetail', path: '/blog-detail/10' }];
 /** LH_PAGES=Home,Blog, LH_LANGS=en, LH_PRESETS=mobile narrow a run while tuning (the table then is partial). */
 const only = (name: string) => process.env[name]?.split(',').map((s) => s.trim());
 const pages = PAGES.filter((p) => !only('LH_PAGES') || only('LH_PAGES')!.includes(p.name));

@@ -1,6 +1,7 @@
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { routeManifest } from '../web/src/app/route-manifest.js';
 
 /**
  * npm run size: gzip size of the JavaScript a visitor downloads for the first paint of `/`
@@ -30,14 +31,18 @@ const total = async (keys: Iterable<string>) => {
   for (const key of keys) if (manifest[key]!.file.endsWith('.js')) sum += await sizeOf(manifest[key]!.file);
   return sum;
 };
-const keyOf = (srcPart: string) => Object.keys(manifest).find((k) => k.includes(srcPart));
+/** The manifest's key of a source file under web/ (exact: a renamed file fails here, not silently). */
+const keyOf = (source: string) => {
+  if (!manifest[source]) throw new Error(`${source} is not in the build's manifest`);
+  return source;
+};
 
 const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
-const home = keyOf('features/home/home-page')!;
-// The English texts of Home: the base every page loads and Home's own (routeTexts in app/routes.tsx).
-const english = [keyOf('locales/en/base')!, keyOf('locales/en/home.json')!];
+const home = keyOf(`src/features/${routeManifest.Home.page}.tsx`);
+// The English texts of Home: the base every page loads and Home's own (from the route manifest).
+const english = [keyOf('src/locales/en/base.ts'), ...routeManifest.Home.texts.map((ns) => keyOf(`src/locales/en/${ns}.json`))];
 const firstLoad = new Set([...closure(entry), ...closure(home), ...english.flatMap((k) => [...closure(k)])]);
-// Prerendered pages start the entry from a small script of their own (scripts/prerender.ts).
+// Prerendered pages start the entry from a small script of their own (web/build/prerender.ts).
 const boot = (await readdir(join(dist, 'assets'))).filter((f) => f.startsWith('hydrate-after-paint-'));
 const firstLoadBytes = (await total(firstLoad)) + (await Promise.all(boot.map((f) => sizeOf(`assets/${f}`)))).reduce((a, b) => a + b, 0);
 

@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { type RouteEntry, routeManifest, routeNames } from './src/app/route-manifest';
 import { missingProductionSettings } from './serve/settings';
+
+type ChunkingContext = { getModuleInfo: (id: string) => { importers: readonly string[] } | null };
 
 const fromRoot = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
 /**
@@ -11,8 +14,24 @@ const fromRoot = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url
  */
 const SHELL_LIBRARIES = /node_modules\/(react|react-dom|scheduler|wouter|regexparam|mitt|valtio|proxy-compare|i18next|use-sync-external-store|clsx)\/|node_modules\/react-i18next\/dist\/es\/(?!Trans)/;
 const SHELL_MANTINE = /node_modules\/@mantine\/core\/esm\/(core|components\/(Box|UnstyledButton|Button|Text|Title|Container|Group|Stack|SimpleGrid|Anchor|Avatar|Burger|Loader|Center|Card|Paper|Badge))\//;
-const SHELL_APP = /web\/src\/(main\.tsx|theme\.ts|app\/(app|paths|providers|routes|navigation|session-loader)\.tsx?|components\/(header\/(header|language-switch|menu-button|nav-items|user-menu)|footer\/footer|layout\/[^/]+)|lib\/(state\/[^/]+|i18n|hydration|storage|file-ref|lazy-preload|overlays-ready|page-data|api\/user-info))|contract\/(brand|validation-messages)\.ts/;
-const shellChunk = (id: string) => (SHELL_LIBRARIES.test(id) || SHELL_MANTINE.test(id) ? 'lib' : SHELL_APP.test(id) ? 'shell' : null);
+const MAIN = fromRoot('web/src/main.tsx');
+/** Pages the route manifest puts in the first load instead of their own chunk. */
+const SHELL_PAGES = new Set(routeNames.filter((name) => (routeManifest[name] as RouteEntry).chunk === 'shell').map((name) => fromRoot(`web/src/features/${routeManifest[name].page}.tsx`)));
+
+/**
+ * The app shell: our modules that the entry imports, directly or through others (so loaded with
+ * the first paint anyway), and the shell pages of the manifest. Everything else of ours goes into
+ * the chunks of the screens that use it.
+ */
+function inShell(id: string, ctx: ChunkingContext, seen = new Set<string>()): boolean {
+  if (SHELL_PAGES.has(id)) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return id === MAIN || (ctx.getModuleInfo(id)?.importers.some((importer) => inShell(importer, ctx, seen)) ?? false);
+}
+const OURS = /\/(web\/src|contract)\//;
+const shellChunk = (id: string, ctx: ChunkingContext) =>
+  SHELL_LIBRARIES.test(id) || SHELL_MANTINE.test(id) ? 'lib' : OURS.test(id) && inShell(id, ctx) ? 'shell' : null;
 
 /** Everything the fake server answers, proxied in development (decisions §2). */
 const fakeServerPaths = ['/api', '/uploads', '/media', '/__dev'];

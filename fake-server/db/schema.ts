@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DomainIdSchema, PatientCategorySchema, SoftwarePackageSchema } from '#contract/entities.js';
 import { ExerciseSchema } from '#contract/exercise.js';
 import { MailSchema, ScenarioNameSchema } from '#contract/dev.contract.js';
-import { LanguageSchema } from '#contract/language.js';
+import { LanguageSchema } from '#contract/language-schema.js';
 
 /**
  * The database the fake server keeps, as a zod schema: a file or snapshot is checked against it

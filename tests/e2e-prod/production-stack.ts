@@ -25,7 +25,7 @@ export const productionSettings = (apiUrl: string, siteUrl: string) => ({
 export function buildProduction(env: NodeJS.ProcessEnv) {
   const run = (args: string[]) => execFileSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   run(['node_modules/vite/bin/vite.js', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
-  run(['--import', 'tsx', 'scripts/prerender.ts']);
+  run(['--import', 'tsx', 'web/build/prerender.ts']);
   run(['--import', 'tsx', 'web/build/finish.ts']);
 }
 

@@ -2,8 +2,6 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from './app/app';
-import { routeNameOf } from './app/paths';
-import { routeSources, routeTexts } from './app/routes';
 import { Providers } from './app/providers';
 import { initI18n } from './lib/i18n';
 import { preloadAll } from './lib/lazy-preload';
@@ -12,24 +10,12 @@ import { type Language, preferences } from './lib/state/preferences';
 import en from './locales/en/index';
 import cn from './locales/cn/index';
 
-/** The source file of the page at a path, to preload its chunk in the prerendered HTML. */
-export function routeSourceOf(path: string): string | null {
-  const name = routeNameOf(path);
-  return name ? routeSources[name] : null;
-}
-
-/** The texts the page at a path loads besides the base (their chunks are preloaded too). */
-export function routeTextsOf(path: string): readonly string[] {
-  const name = routeNameOf(path);
-  return name ? routeTexts[name] : [];
-}
-
 export { articlePaths, pageData } from './app/prerender-data';
 export { sanitizeIn } from './features/blog/sanitize';
 export { pageDataBlock } from './lib/page-data';
 
 /**
- * Renders one page of the app to HTML at build time (scripts/prerender.ts), fully resolved, with
+ * Renders one page of the app to HTML at build time (web/build/prerender.ts), fully resolved, with
  * the API's answers it shows (`data`, from pageData).
  */
 export async function renderPage(path: string, language: Language, data: Record<string, unknown> = {}): Promise<string> {

@@ -1,34 +1,11 @@
-/** Every route of seed-spec §2 with its name, in one place. */
-export const paths = {
-  Home: '/',
-  Login: '/login',
-  Register: '/register',
-  Forget: '/forget',
-  MuscleAndMovement: '/muscle-and-movement',
-  MSKPatientEducation: '/msk-patient-education',
-  ViewDetail: '/product-detail/:title',
-  Pricing: '/pricing',
-  Pricing2: '/pricing/patient-education',
-  University: '/university',
-  AccountSettings: '/account-settings',
-  PrivacyPolicy: '/privacy-policy',
-  TermsOfUse: '/terms-of-use',
-  Order: '/order',
-  Download: '/download',
-  Blog: '/blog',
-  BlogDetail: '/blog-detail/:bid',
-  About: '/about',
-  Contact: '/contact',
-  HelpCancle: '/help-cancle',
-  HelpInvoice: '/help-invoice',
-  HelpEmail: '/help-email',
-  HelpEmailSuccess: '/help-email-success',
-  HelpEmailFail: '/help-email-fail',
-  Active: '/active/:type',
-  NotFound: '/404',
-} as const;
+import { type RouteName, routeManifest, routeNames } from './route-manifest';
 
-export type RouteName = keyof typeof paths;
+export type { RouteName };
+
+/** Each route's path pattern, by name (from the route manifest). */
+export const paths = Object.fromEntries(routeNames.map((name) => [name, routeManifest[name].path])) as {
+  readonly [N in RouteName]: (typeof routeManifest)[N]['path'];
+};
 
 /** Fills a route's parameters: pathTo('BlogDetail', { bid: 3 }) -> '/blog-detail/3'. */
 export function pathTo(name: RouteName, params: Record<string, string | number> = {}): string {

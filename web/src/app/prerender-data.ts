@@ -7,7 +7,7 @@ import { pathTo, paths } from './paths';
 
 /**
  * The API's answers the reading pages are prerendered with, asked at build time from the API at
- * `origin` (scripts/prerender.ts): the blog's first page and every article (docs/decisions/019).
+ * `origin` (web/build/prerender.ts): the blog's first page and every article (docs/decisions/019).
  */
 const clientOf = (origin: string, language: Language) => initClient(api, { baseUrl: origin, baseHeaders: { platform: 'PC', language } });
 

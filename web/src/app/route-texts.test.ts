@@ -2,8 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BASE_TEXTS } from '../lib/texts';
-import type { RouteName } from './paths';
-import { routeSources, routeTexts } from './routes';
+import { routeManifest, routeNames } from './route-manifest';
 
 const src = resolve(process.cwd(), 'web/src');
 
@@ -38,10 +37,11 @@ function namespacesUsed(files: Iterable<string>): Set<string> {
 }
 
 describe('the texts each page loads', () => {
-  it.each(Object.keys(routeSources) as RouteName[])('%s loads every namespace its code uses', (name) => {
-    const files = closure(resolve(src, `features/${routeSources[name]}.tsx`));
-    const missing = [...namespacesUsed(files)].filter((ns) => !(BASE_TEXTS as readonly string[]).includes(ns) && !routeTexts[name].includes(ns as never));
-    expect(missing, `add to routeTexts.${name} in app/routes.tsx`).toEqual([]);
+  it.each(routeNames)('%s loads every namespace its code uses', (name) => {
+    const { page, texts } = routeManifest[name];
+    const files = closure(resolve(src, `features/${page}.tsx`));
+    const missing = [...namespacesUsed(files)].filter((ns) => !(BASE_TEXTS as readonly string[]).includes(ns) && !(texts as readonly string[]).includes(ns));
+    expect(missing, `add to ${name}.texts in app/route-manifest.ts`).toEqual([]);
   });
 
   it('the app around the pages uses only the base texts', () => {

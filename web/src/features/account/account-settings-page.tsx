@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useSearchParams } from 'wouter';
 import type { UserInfo } from '#contract/entities.js';
-import { RequireSession } from '../../components/auth-shared/require-session';
 import { PageHeader } from '../../components/layout/page-header';
 import { PageLoader } from '../../components/layout/page-loader';
 import { PageMeta } from '../../components/layout/page-meta';
@@ -21,15 +20,8 @@ const TABS = ['1', '2', '3'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
+/** Signed-in only: the route manifest puts it behind RequireSession. */
 export function AccountSettingsPage() {
-  return (
-    <RequireSession>
-      <AccountSettings />
-    </RequireSession>
-  );
-}
-
-function AccountSettings() {
   const { t } = useTranslation();
   const { userInfo } = useSnapshot(session);
   // After a reset or deletion signs the user out, the page keeps showing them behind its last dialog.

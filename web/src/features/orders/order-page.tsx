@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'wouter';
 import type { Order } from '#contract/entities.js';
 import { paths } from '../../app/paths';
-import { RequireSession } from '../../components/auth-shared/require-session';
 import { LoadState } from '../../components/layout/load-state';
 import { PageHeader } from '../../components/layout/page-header';
 import { PageMeta } from '../../components/layout/page-meta';
@@ -18,15 +17,8 @@ import { ORDER_PAGE_SIZE } from './order-title';
 import classes from './orders.module.css';
 import '@mantine/core/styles/Pagination.layer.css';
 
+/** Signed-in only: the route manifest puts it behind RequireSession. */
 export function OrderPage() {
-  return (
-    <RequireSession>
-      <Orders />
-    </RequireSession>
-  );
-}
-
-function Orders() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [params, setParams] = useSearchParams();

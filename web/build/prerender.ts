@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { JSDOM } from 'jsdom';
+import { build } from 'vite';
+import { routeNameOf } from '../src/app/paths.js';
+import { routeManifest, prerenderedRoutes } from '../src/app/route-manifest.js';
+import { type ViteManifest, pageAssets } from './prerender/chunks.js';
+import { dataSource } from './prerender/data-source.js';
+import { pageDocument, readShell, splitHead } from './prerender/template.js';
+
+/**
+ * The build's second step (after `vite build`): every page of the route manifest marked
+ * `prerender`, and the blog's articles (from the API), as real HTML in both languages, with a
+ * title, a description and hreflang alternates for crawlers and the first paint; the app hydrates
+ * over it. Output: <dist>/<path>/index.html (English) and index.cn.html (Chinese); <dist>/spa.html
+ * is the empty shell for every other path. A page that fails to prerender fails the build.
+ */
+const ORIGIN_PLACEHOLDER = '__SITE_ORIGIN__';
+const here = dirname(fileURLToPath(import.meta.url));
+const web = resolve(here, '..');
+const dist = resolve(process.env.WEB_OUT_DIR ?? join(web, 'dist'));
+const ssrDir = join(web, '.ssr');
+const mode = process.argv.includes('--mode') ? process.argv[process.argv.indexOf('--mode') + 1]! : 'production';
+
+await build({
+  configFile: join(web, 'vite.config.ts'),
+  mode,
+  logLevel: 'error',
+  build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false, manifest: false },
+});
+const server = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as {
+  renderPage: (path: string, language: 'en' | 'cn', data: Record<string, unknown>) => Promise<string>;
+  pageData: (path: string, language: 'en' | 'cn', origin: string) => Promise<Record<string, unknown>>;
+  articlePaths: (origin: string) => Promise<string[]>;
+  sanitizeIn: (window: unknown) => void;
+  pageDataBlock: (data: Record<string, unknown>) => string;
+};
+// Articles are sanitised at build time as in the browser: DOMPurify in a standards DOM.
+server.sanitizeIn(new JSDOM('').window);
+const api = await dataSource(mode);
+
+// spa.html keeps Vite's own page from an earlier run, so prerendering twice starts from the same shell.
+const built = await readFile(join(dist, existsSync(join(dist, 'spa.html')) ? 'spa.html' : 'index.html'), 'utf8');
+const shell = readShell(built);
+await writeFile(join(dist, 'spa.html'), built);
+const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+// A prerendered page paints from its HTML and stylesheets alone; the scripts only hydrate it, so
+// they are asked for once that paint is on screen and leave the first paint's bandwidth to the
+// stylesheets and images (docs/decisions/019).
+const bootSource = await readFile(join(here, 'prerender/hydrate-after-paint.js'));
+const bootFile = `assets/hydrate-after-paint-${createHash('sha256').update(bootSource).digest('hex').slice(0, 8)}.js`;
+await writeFile(join(dist, bootFile), bootSource);
+
+/** The page's stylesheets and the script that loads the app with the chunks its route needs. */
+function preloads(path: string, language: 'en' | 'cn'): string {
+  const name = routeNameOf(path.split('?')[0]!);
+  if (!name) throw new Error('no route of the manifest matches it');
+  const { page, texts } = routeManifest[name];
+  const sources = [`src/features/${page}.tsx`, `src/locales/${language}/base.ts`, ...texts.map((ns) => `src/locales/${language}/${ns}.json`)];
+  const { modules, styles } = pageAssets(manifest, shell, sources);
+  return [
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    `<script defer src="/${bootFile}" data-entry="/${shell.entry}" data-preload="${modules.map((f) => `/${f}`).join(' ')}"></script>`,
+  ].join('');
+}
+
+function alternates(path: string): string {
+  const base = `${ORIGIN_PLACEHOLDER}${path}`;
+  return [
+    `<link rel="alternate" hreflang="en" href="${base}">`,
+    `<link rel="alternate" hreflang="zh-CN" href="${base}${path.includes('?') ? '&' : '?'}lang=cn">`,
+    `<link rel="alternate" hreflang="x-default" href="${base}">`,
+  ].join('');
+}
+
+/** An API that does not answer leaves the reading pages prerendered without data, as without one. */
+const unanswered =
+  <T>(fallback: T) =>
+  (error: unknown) => {
+    console.warn(`No prerender data from ${api?.name}: ${(error as Error).message}`);
+    return fallback;
+  };
+
+async function prerender(path: string, language: 'en' | 'cn') {
+  const data = api ? await server.pageData(path, language, api.origin).catch(unanswered({})) : {};
+  const { head, body } = splitHead(await server.renderPage(path, language, data));
+  // The CSP forbids inline scripts: a page that needs one to finish must not ship half done.
+  if (/<script(?![^>]*\bsrc=)/.test(body)) throw new Error('the rendered page needs an inline script');
+  const html = pageDocument(shell, {
+    language,
+    head: `${head}${alternates(path)}${preloads(path, language)}`,
+    body,
+    after: server.pageDataBlock(data),
+  });
+  const file = join(dist, path === '/' ? '' : path, language === 'en' ? 'index.html' : 'index.cn.html');
+  await mkdir(dirname(file), { recursive: true });
+  const site = process.env.SITE_URL?.replace(/\/$/, '');
+  await writeFile(file, site ? html.split(ORIGIN_PLACEHOLDER).join(site) : html);
+}
+
+const articles = api ? await server.articlePaths(api.origin).catch(unanswered<string[]>([])) : [];
+const pagePaths = [...prerenderedRoutes.map((name) => routeManifest[name].path), ...articles];
+const failed: string[] = [];
+for (const path of pagePaths) {
+  for (const language of ['en', 'cn'] as const) {
+    await prerender(path, language).catch((error: unknown) => failed.push(`${path} (${language}): ${(error as Error).message}`));
+  }
+}
+await api?.close();
+await rm(ssrDir, { recursive: true, force: true });
+// A page that cannot be prerendered would be served as the empty shell: the build fails instead.
+if (failed.length > 0) {
+  console.error(`Could not prerender ${failed.length} page(s):\n  ${failed.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`Prerendered ${pagePaths.length * 2} pages (${pagePaths.length} paths x 2 languages${api ? `, data from ${api.name}` : ''}) into ${dist}.`);

@@ -1,0 +1,29 @@
+import type { Shell } from './template.js';
+
+type Chunk = { file: string; imports?: string[]; css?: string[] };
+export type ViteManifest = Record<string, Chunk>;
+
+/** The Vite manifest's key of a source file under web/ (a missing one is a build error, not a guess). */
+export function sourceKey(manifest: ViteManifest, source: string): string {
+  if (!manifest[source]) throw new Error(`${source} is not in the build's manifest`);
+  return source;
+}
+
+/**
+ * What a page needs before it can hydrate: the stylesheets of its chunks that the shell does not
+ * link already (without them the prerendered page would paint unstyled), and every module to fetch
+ * alongside the entry: the shell's own preloads, then the chunks of `sources` and their imports.
+ */
+export function pageAssets(manifest: ViteManifest, shell: Shell, sources: string[]) {
+  const modules = new Set<string>(shell.modules);
+  const styles = new Set<string>();
+  const walk = (key: string) => {
+    const chunk = manifest[key]!;
+    if (modules.has(chunk.file)) return;
+    modules.add(chunk.file);
+    chunk.css?.forEach((css) => styles.add(css));
+    chunk.imports?.forEach(walk);
+  };
+  for (const source of sources) walk(sourceKey(manifest, source));
+  return { modules: [...modules], styles: [...styles].filter((file) => !shell.styles.includes(file)) };
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { pageAssets } from './chunks.js';
+import { pageDocument, readShell, splitHead } from './template.js';
+
+const built = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Shell title</title>
+    <meta name="description" content="Shell description" />
+    <!--head-->
+    <script type="module" crossorigin src="/assets/index-A.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/lib-B.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-C.css">
+  </head>
+  <body>
+    <div id="root"><!--app--></div>
+  </body>
+</html>`;
+
+describe('the prerender template', () => {
+  it('reads the entry, preloads and stylesheets through a parser', () => {
+    expect(readShell(built)).toMatchObject({ entry: 'assets/index-A.js', modules: ['assets/lib-B.js'], styles: ['assets/index-C.css'] });
+    expect(() => readShell('<html><body></body></html>')).toThrow(/no entry script/);
+  });
+
+  it("splits React's hoisted head elements from the page without touching the page's markup", () => {
+    const page = `<div class="a">Tom &amp; Jerry&#x27;s <!-- -->page $& $1</div><p>x</p>`;
+    const { head, body } = splitHead(`<title>About</title><meta name="description" content="d"/>${page}`);
+    expect(head).toBe('<title>About</title><meta name="description" content="d"/>');
+    expect(body).toBe(page);
+    expect(splitHead(page)).toEqual({ head: '', body: page });
+  });
+
+  it('builds a page: language, head first, no module scripts, the rendered markup byte for byte', () => {
+    const body = `<main>Tom &amp; Jerry&#x27;s $&amp; $' <!-- --> 课程</main>`;
+    const html = pageDocument(readShell(built), { language: 'cn', head: '<title>关于</title><meta name="description" content="x">', body, after: '<script type="application/json" id="page-data">{}</script>' });
+    expect(html).toContain('<html lang="zh-CN">');
+    expect(html).toContain(`<div id="root" data-prerendered="cn">${body}</div><script type="application/json" id="page-data">{}</script>`);
+    expect(html).not.toContain('Shell title');
+    expect(html).not.toContain('Shell description');
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload');
+    // The stylesheet comes before the page's own head elements.
+    expect(html.indexOf('index-C.css')).toBeLessThan(html.indexOf('<title>关于</title>'));
+  });
+
+  it('keeps the shell description when the page has none', () => {
+    const html = pageDocument(readShell(built), { language: 'en', head: '<title>x</title>', body: '', after: '' });
+    expect(html).toContain('Shell description');
+    expect(html).toContain('<html lang="en">');
+  });
+});
+
+describe('a page assets', () => {
+  const manifest = {
+    'src/main.tsx': { file: 'assets/index-A.js', imports: ['_lib.js'] },
+    '_lib.js': { file: 'assets/lib-B.js' },
+    'src/features/home/home-page.tsx': { file: 'assets/home-D.js', imports: ['_lib.js', '_card.js'], css: ['assets/home-E.css'] },
+    '_card.js': { file: 'assets/card-F.js', css: ['assets/index-C.css'] },
+  };
+  it('walks the chunks of the page and leaves out what the shell loads already', () => {
+    const assets = pageAssets(manifest, readShell(built), ['src/features/home/home-page.tsx']);
+    expect(assets.modules).toEqual(['assets/lib-B.js', 'assets/home-D.js', 'assets/card-F.js']);
+    expect(assets.styles).toEqual(['assets/home-E.css']);
+  });
+  it('fails on a source the build does not have', () => {
+    expect(() => pageAssets(manifest, readShell(built), ['src/features/home/gone.tsx'])).toThrow(/not in the build/);
+  });
+});

@@ -1,0 +1,72 @@
+import { JSDOM } from 'jsdom';
+
+/** What Vite's built index.html loads: its entry module, the modules it preloads, its stylesheets. */
+export type Shell = { html: string; entry: string; modules: string[]; styles: string[] };
+
+const attributes = (doc: Document, selector: string, name: string) =>
+  [...doc.querySelectorAll(selector)].map((element) => element.getAttribute(name)!.replace(/^\//, ''));
+
+/** Reads the built page through a parser: no regular expression over markup. */
+export function readShell(html: string): Shell {
+  const doc = new JSDOM(html).window.document;
+  const entry = attributes(doc, 'script[type="module"][src]', 'src')[0];
+  if (!entry) throw new Error('the built page has no entry script');
+  return {
+    html,
+    entry,
+    modules: attributes(doc, 'link[rel="modulepreload"][href]', 'href'),
+    styles: attributes(doc, 'link[rel="stylesheet"][href]', 'href'),
+  };
+}
+
+/**
+ * React hoists a page's <title>, <meta> and <link> to the start of its HTML; they belong in <head>.
+ * The parser puts them there, and its source locations split the markup without re-serialising
+ * React's output (hydration compares it character for character).
+ */
+export function splitHead(rendered: string): { head: string; body: string } {
+  const dom = new JSDOM(rendered, { includeNodeLocations: true });
+  let end = 0;
+  for (const element of dom.window.document.head.children) {
+    const location = dom.nodeLocation(element);
+    if (location) end = Math.max(end, location.endOffset);
+  }
+  return { head: rendered.slice(0, end), body: rendered.slice(end) };
+}
+
+export type PageParts = {
+  language: 'en' | 'cn';
+  /** React's hoisted head elements, the hreflang alternates and the page's preloads, as markup. */
+  head: string;
+  /** React's rendered page, inserted as it is. */
+  body: string;
+  /** The page data block that follows the root. */
+  after: string;
+};
+
+/**
+ * One prerendered page from the shell: the render-blocking stylesheets first in <head> (asked for
+ * before any script), no module script or modulepreload (a small script loads them after the first
+ * paint, web/build/prerender/hydrate-after-paint.js), the page's language, title and description.
+ */
+export function pageDocument(shell: Shell, parts: PageParts): string {
+  const dom = new JSDOM(shell.html);
+  const doc = dom.window.document;
+  doc.documentElement.lang = parts.language === 'cn' ? 'zh-CN' : 'en';
+  doc.querySelectorAll('script[type="module"], link[rel="modulepreload"]').forEach((element) => element.remove());
+  const marker = [...doc.head.childNodes].find((node) => node.nodeType === node.COMMENT_NODE && node.textContent === 'head');
+  if (!marker) throw new Error('the built page has no <!--head--> marker');
+  for (const style of doc.querySelectorAll('link[rel="stylesheet"]')) doc.head.insertBefore(style, marker);
+  doc.querySelector('title')?.remove();
+  if (parts.head.includes('name="description"')) doc.querySelector('meta[name="description"]')?.remove();
+  const root = doc.getElementById('root');
+  if (!root) throw new Error('the built page has no #root');
+  root.setAttribute('data-prerendered', parts.language);
+  root.after(doc.createComment('after-root'));
+  // The markers are filled with markup that must stay byte for byte as rendered.
+  return dom
+    .serialize()
+    .replace('<!--head-->', () => parts.head)
+    .replace('<!--app-->', () => parts.body)
+    .replace('<!--after-root-->', () => parts.after);
+}
