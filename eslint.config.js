@@ -42,7 +42,24 @@ export default tseslint.config(
   {
     files: ['contract/**'],
     rules: {
-      'no-restricted-imports': restrict(['**/fake-server/**', '**/fixtures/**', '**/web/**'], 'The contract imports only zod and ts-rest.'),
+      'no-restricted-imports': restrict(['**/fake-server/**', '**/fixtures/**', '**/web/**', '#fake-server/*', '#fixtures/*'], 'The contract imports only zod and ts-rest.'),
+    },
+  },
+  // One import style outside the web app: the contract and the fixtures by their package names.
+  // (Playwright's loader cannot follow `#name/*.js` to a .ts file: browser tests keep relative paths.)
+  {
+    files: ['fake-server/**', 'scripts/**', 'tests/**', 'web/build/**', 'web/serve/**'],
+    ignores: ['tests/e2e/**', 'tests/e2e-prod/**'],
+    rules: {
+      'no-restricted-imports': restrict(['../**/contract/*', '../**/fixtures/*', '../contract/*', '../fixtures/*'], 'Import the contract and the fixtures as #contract/* and #fixtures/*.'),
+    },
+  },
+  // The fixtures fill the database whose shape they hold (fixtures/schema.ts); the fake server
+  // loads them. Never the other way: no folder cycle (docs/decisions/047).
+  {
+    files: ['fixtures/**'],
+    rules: {
+      'no-restricted-imports': restrict(['**/fake-server/**', '#fake-server/*', '**/web/**', '../**/contract/*', '../contract/*'], 'The fixtures import only the contract (as #contract/*), never the fake server or the web app.'),
     },
   },
   ...FEATURES.map((feature) => ({

@@ -5,7 +5,7 @@ import { initServer } from '@ts-rest/fastify';
 import { Code } from '#contract/envelope.js';
 import { api, contract } from '#contract/index.js';
 import type { ScenarioName } from '#contract/dev.contract.js';
-import type { Database } from './db/schema.js';
+import type { Database } from '#fixtures/schema.js';
 import type { Store } from './db/store.js';
 import { createFaults, faultHook } from './dev/faults.js';
 import { createInspector } from './dev/inspector.js';

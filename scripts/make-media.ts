@@ -7,10 +7,10 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { blogs, hostileBlog } from '../fixtures/content/blogs.js';
-import { exercises } from '../fixtures/content/exercises.js';
-import { patientCategories } from '../fixtures/content/patient-categories.js';
-import { software } from '../fixtures/content/software.js';
+import { blogs, hostileBlog } from '#fixtures/content/blogs.js';
+import { exercises } from '#fixtures/content/exercises.js';
+import { patientCategories } from '#fixtures/content/patient-categories.js';
+import { software } from '#fixtures/content/software.js';
 import { blogScenes } from './make-media/scenes-blog.js';
 import { exerciseThumb, iconScene, productScenes } from './make-media/scenes-product.js';
 

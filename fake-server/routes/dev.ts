@@ -2,7 +2,7 @@ import { initServer } from '@ts-rest/fastify';
 import { devApi } from '#contract/index.js';
 import { Code } from '#contract/envelope.js';
 import { CLOCK_RANGE_MS, FAULTS_MAX, type ScenarioName } from '#contract/dev.contract.js';
-import type { Database } from '../db/schema.js';
+import type { Database } from '#fixtures/schema.js';
 import { checkoutPage, decodeSession } from '../dev/checkout-page.js';
 import { dashboardPage } from '../dev/dashboard.js';
 import { apiReferencePage } from '../dev/api-reference.js';

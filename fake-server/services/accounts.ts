@@ -1,10 +1,10 @@
 import { Code } from '#contract/envelope.js';
 import type { Session } from '#contract/entities.js';
-import type { Language, UserRecord } from '../db/schema.js';
+import { type Language, type UserRecord, sha256 } from '#fixtures/schema.js';
 import { HOUR, MINUTE, addMs, isPast } from './clock.js';
 import { type Deps, nextId } from './deps.js';
 import { Refusal } from './refusal.js';
-import { randomToken, sameHash, sha256, sixDigitCode } from './secrets.js';
+import { randomToken, sameHash, sixDigitCode } from './secrets.js';
 import { issueToken, revokeTokens } from './tokens.js';
 
 const ACTIVATION_LIFETIME = 24 * HOUR;

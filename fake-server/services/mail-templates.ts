@@ -1,5 +1,5 @@
 import { BRAND } from '#contract/brand.js';
-import type { Language } from '../db/schema.js';
+import type { Language } from '#fixtures/schema.js';
 
 type Template = { subject: string; intro: string; action: string; outro: string };
 type Kind = 'activation' | 'reset' | 'newsletter';

@@ -1,8 +1,8 @@
-import type { Language } from '../db/schema.js';
+import { type Language, sha256 } from '#fixtures/schema.js';
 import { HOUR, addMs, isPast } from './clock.js';
 import { type Deps, nextId } from './deps.js';
 import { normaliseEmail } from './accounts.js';
-import { randomToken, sha256 } from './secrets.js';
+import { randomToken } from './secrets.js';
 
 export const NEWSLETTER_LINK_LIFETIME = 48 * HOUR;
 

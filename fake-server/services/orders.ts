@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DomainId, Order, PurchaseStatus } from '#contract/entities.js';
-import type { Language, OrderRecord, PlanRecord, SubscriptionRecord, UserRecord } from '../db/schema.js';
+import type { Language, OrderRecord, PlanRecord, SubscriptionRecord, UserRecord } from '#fixtures/schema.js';
 import { addPeriod } from './clock.js';
 import { type Deps, nextId } from './deps.js';
 import { planPrice, planTitle } from './plans.js';

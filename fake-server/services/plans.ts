@@ -1,5 +1,5 @@
 import { FastspringParamsSchema, type FastspringParams } from '#contract/entities.js';
-import type { PlanRecord } from '../db/schema.js';
+import type { PlanRecord } from '#fixtures/schema.js';
 import type { Deps } from './deps.js';
 
 /** The decoded plan data, or null when a backend sent broken JSON. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { TEST_CARDS, type CheckoutSession, type OrderReference } from '#contract/checkout.js';
 import { Code } from '#contract/envelope.js';
-import type { WebhookEventRecord } from '../db/schema.js';
+import type { WebhookEventRecord } from '#fixtures/schema.js';
 import { isPast } from './clock.js';
 import type { Deps } from './deps.js';
 import { purchaseStatus } from './orders.js';

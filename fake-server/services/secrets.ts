@@ -1,9 +1,8 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import argon2 from 'argon2';
 
-/** Random tokens: 256 bits, url-safe; only their SHA-256 is stored. */
+/** Random tokens: 256 bits, url-safe; only their SHA-256 is stored (sha256 in fixtures/schema.ts). */
 export const randomToken = () => randomBytes(32).toString('base64url');
-export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 export const sameHash = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 

@@ -1,7 +1,7 @@
-import type { UserRecord } from '../db/schema.js';
+import { type UserRecord, sha256 } from '#fixtures/schema.js';
 import { DAY, addMs } from './clock.js';
 import type { Deps } from './deps.js';
-import { randomToken, sha256 } from './secrets.js';
+import { randomToken } from './secrets.js';
 
 export const TOKEN_LIFETIME_MS = 7 * DAY;
 

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { scenario } from '#fixtures/index.js';
-import type { Database } from '#fake-server/db/schema.js';
+import type { Database } from '#fixtures/schema.js';
 
 /**
  * The demo database with `messages` contact messages (and a window of mail) added directly, as

@@ -9,7 +9,7 @@ import { api, devApi } from '#contract/index.js';
 import type { ScenarioName } from '#contract/dev.contract.js';
 import { scenario } from '#fixtures/index.js';
 import { buildApp } from '#fake-server/app.js';
-import type { Database } from '#fake-server/db/schema.js';
+import type { Database } from '#fixtures/schema.js';
 import { memoryStore, openFileStore } from '#fake-server/db/store.js';
 import { createClock } from '#fake-server/services/clock.js';
 import type { Deps } from '#fake-server/services/deps.js';
