@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ResetPasswordBodySchema } from '#contract/passport.contract.js';
 import { callOk } from '../../lib/api/call';
 import { client } from '../../lib/api/client';
-import { confirmRule, rule, useInputProps } from './form-rules';
+import { confirmRule, rule, useInputProps } from '../../lib/form';
 import { PasswordField } from './password-field';
 import dialog from './dialog.module.css';
 

@@ -6,7 +6,7 @@ import { Link, useLocation } from 'wouter';
 import { NewsletterBodySchema } from '#contract/common.contract.js';
 import { paths } from '../../app/paths';
 import { showServerMessage } from '../../lib/api/errors';
-import { zodValidate } from '../../lib/form';
+import { schemaRules, useInputProps } from '../../lib/form';
 import classes from './footer.module.css';
 
 type Values = { name: string; email: string; agree: boolean };
@@ -18,8 +18,9 @@ export function NewsletterForm({ tone = 'dark', initial }: { tone?: 'dark' | 'li
   const [sending, setSending] = useState(false);
   const form = useForm<Values>({
     initialValues: { name: '', email: '', agree: false, ...initial },
-    validate: zodValidate<Values>(NewsletterBodySchema),
+    validate: schemaRules<Values>(NewsletterBodySchema),
   });
+  const input = useInputProps(form);
   const labelColor = tone === 'dark' ? 'white' : undefined;
 
   const submit = form.onSubmit(async (values) => {
@@ -39,10 +40,10 @@ export function NewsletterForm({ tone = 'dark', initial }: { tone?: 'dark' | 'li
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
-        <TextInput label={t('newsletter.name')} autoComplete="name" styles={{ label: { color: labelColor } }} {...form.getInputProps('name')} />
-        <TextInput label={t('newsletter.email')} type="email" autoComplete="email" required styles={{ label: { color: labelColor } }} {...form.getInputProps('email')} />
+        <TextInput label={t('newsletter.name')} autoComplete="name" styles={{ label: { color: labelColor } }} {...input('name')} />
+        <TextInput label={t('newsletter.email')} type="email" autoComplete="email" required styles={{ label: { color: labelColor } }} {...input('email')} />
         <Checkbox
-          {...form.getInputProps('agree', { type: 'checkbox' })}
+          {...input('agree', { type: 'checkbox' })}
           styles={{ label: { color: labelColor } }}
           label={
             <Trans

@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { displayName } from '#contract/fields.js';
-import { rule, useInputProps } from '../../components/auth-shared/form-rules';
+import { rule, useInputProps } from '../../lib/form';
 import { callOk } from '../../lib/api/call';
 import { client } from '../../lib/api/client';
 import { toastSuccess } from '../../lib/api/errors';

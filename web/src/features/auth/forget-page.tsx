@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { EmailBodySchema } from '#contract/passport.contract.js';
 import { paths } from '../../app/paths';
-import { rule, useInputProps } from '../../components/auth-shared/form-rules';
+import { rule, useInputProps } from '../../lib/form';
 import { usePasswordReset } from '../../components/auth-shared/use-password-reset';
 import { FormAfterHydration } from '../../components/layout/form-after-hydration';
 import { PageMeta } from '../../components/layout/page-meta';

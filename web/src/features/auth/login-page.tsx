@@ -6,7 +6,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { Code } from '#contract/envelope.js';
 import { LoginBodySchema } from '#contract/passport.contract.js';
 import { paths } from '../../app/paths';
-import { rule, useInputProps } from '../../components/auth-shared/form-rules';
+import { rule, useInputProps } from '../../lib/form';
 import { PasswordField } from '../../components/auth-shared/password-field';
 import { FormAfterHydration } from '../../components/layout/form-after-hydration';
 import { PageMeta } from '../../components/layout/page-meta';

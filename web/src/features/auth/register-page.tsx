@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { Code } from '#contract/envelope.js';
 import { RegisterBodySchema } from '#contract/passport.contract.js';
 import { paths } from '../../app/paths';
-import { confirmRule, rule, useInputProps } from '../../components/auth-shared/form-rules';
+import { confirmRule, rule, useInputProps } from '../../lib/form';
 import { PasswordField } from '../../components/auth-shared/password-field';
 import { FormAfterHydration } from '../../components/layout/form-after-hydration';
 import { PageMeta } from '../../components/layout/page-meta';

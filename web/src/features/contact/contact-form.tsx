@@ -6,7 +6,7 @@ import { ContactBodySchema } from '#contract/common.contract.js';
 import { MESSAGE_MAX } from '#contract/fields.js';
 import { call } from '../../lib/api/call';
 import { showServerMessage, toastSuccess } from '../../lib/api/errors';
-import { zodValidate } from '../../lib/form';
+import { schemaRules, useInputProps } from '../../lib/form';
 import classes from './contact.module.css';
 
 /** Field names are the wire names (seed-spec §3): userName, contact, content. */
@@ -17,7 +17,8 @@ const EMPTY: Values = { userName: '', contact: '', content: '' };
 export function ContactForm() {
   const { t } = useTranslation();
   const [sending, setSending] = useState(false);
-  const form = useForm<Values>({ initialValues: EMPTY, validate: zodValidate<Values>(ContactBodySchema) });
+  const form = useForm<Values>({ initialValues: EMPTY, validate: schemaRules<Values>(ContactBodySchema) });
+  const input = useInputProps(form);
   const length = form.values.content.length;
 
   const submit = form.onSubmit(async (values) => {
@@ -42,8 +43,8 @@ export function ContactForm() {
   return (
     <form onSubmit={submit} noValidate aria-labelledby="contact-form-title">
       <Stack gap="md">
-        <TextInput label={t('contact.form.name')} autoComplete="name" withAsterisk size="md" {...form.getInputProps('userName')} />
-        <TextInput label={t('contact.form.email')} type="email" autoComplete="email" withAsterisk size="md" {...form.getInputProps('contact')} />
+        <TextInput label={t('contact.form.name')} autoComplete="name" withAsterisk size="md" {...input('userName')} />
+        <TextInput label={t('contact.form.email')} type="email" autoComplete="email" withAsterisk size="md" {...input('contact')} />
         <Textarea
           label={t('contact.form.message')}
           withAsterisk
@@ -54,7 +55,7 @@ export function ContactForm() {
           description={t('contact.form.count', { count: length, max: MESSAGE_MAX })}
           classNames={{ input: classes.message, description: classes.counter }}
           descriptionProps={{ 'data-full': length >= MESSAGE_MAX ? 'true' : undefined }}
-          {...form.getInputProps('content')}
+          {...input('content')}
         />
         <Button type="submit" size="md" color="ember" loading={sending} className={classes.submit}>
           {t('contact.form.submit')}

@@ -1,0 +1,36 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ContactBodySchema } from '#contract/common.contract.js';
+import { validationMessages } from '#contract/validation-messages.js';
+import { Providers } from '../app/providers';
+import { ContactForm } from '../features/contact/contact-form';
+import { schemaRules } from './form';
+import { initI18n, loadTexts, setLanguage } from './i18n';
+
+beforeAll(async () => {
+  await initI18n('en');
+  await loadTexts('en', ['contact']);
+  await loadTexts('cn', ['contact']);
+});
+
+describe('the contract-to-form adapter', () => {
+  it('keeps the validation keys, one per field, so what is shown can be translated again', () => {
+    const errors = schemaRules(ContactBodySchema)({ userName: '', contact: 'not-an-email', content: '' });
+    expect(Object.values(errors).every((key) => typeof key === 'string' && key.startsWith('validation.'))).toBe(true);
+    expect(Object.keys(errors).sort()).toEqual(['contact', 'content', 'userName']);
+  });
+
+  it("re-translates a form's shown errors when the language changes", async () => {
+    render(
+      <Providers>
+        <ContactForm />
+      </Providers>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText(validationMessages.en.contactNameRequired)).toBeTruthy();
+    await act(() => setLanguage('cn'));
+    expect(await screen.findByText(validationMessages.cn.contactNameRequired)).toBeTruthy();
+    expect(screen.queryByText(validationMessages.en.contactNameRequired)).toBeNull();
+    await act(() => setLanguage('en'));
+  });
+});
