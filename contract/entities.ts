@@ -119,7 +119,6 @@ export const UploadResultSchema = z.object({
   url: z.string(),
   message: z.string(),
 });
-export type UploadResult = z.infer<typeof UploadResultSchema>;
 
 export const PatientCategorySchema = z.object({
   id: z.number().int(),

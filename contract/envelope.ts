@@ -33,7 +33,6 @@ export const ErrorEnvelopeSchema = z.object({
   message: z.string(),
   data: z.null().optional(),
 });
-export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 
 /** `{ code, message, data }`: code OK carries `data`, any other code is an ErrorEnvelope. */
 export function envelope<T extends z.ZodType>(data: T) {

@@ -120,7 +120,6 @@ export function createTracker() {
     },
   };
 }
-export type Tracker = ReturnType<typeof createTracker>;
 
 /** Applies journal ops to a database read from the snapshot file, in order, in time linear in their number. */
 export function replay(data: Database, ops: Iterable<Op>): void {

@@ -89,14 +89,6 @@ export const test = base.extend<{ watch: Watch }>({
 
 export { expect };
 
-/** A token from the API, as the login form would get it. */
-export async function tokenFor(email: string, password: string): Promise<string> {
-  const res = await fetch(`${api()}/api/passport/account/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
-  const body = (await res.json()) as { code: string; data: { token: string } };
-  expect(body.code).toBe('OK');
-  return body.data.token;
-}
-
 /** A new, activated account (the activation link is the API's; it redirects to the site). */
 export async function newAccount(name = 'Prod Tester') {
   const email = `prod-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;

@@ -41,7 +41,6 @@ export const ui = {
   },
 } as const;
 
-export type Lang = keyof typeof ui;
 
 /** A fresh, activated account made through the API (for tests about something else). */
 export async function activatedAccount(fake: FakeServer, email: string, password = 'Start2025', nickName = 'Ada') {

@@ -10,4 +10,3 @@ export const client = initClient(api, {
   api: fetcher,
 });
 
-export type Client = typeof client;

@@ -3,7 +3,7 @@ import { storage } from '../storage';
 
 import { type Language, isLanguage } from '#contract/language.js';
 
-export { LANGUAGES, isLanguage, type Language } from '#contract/language.js';
+export type { Language } from '#contract/language.js';
 
 /** The browser's own preference among ours: Chinese of any region, else English, else none. */
 function browserLanguage(): Language | null {
