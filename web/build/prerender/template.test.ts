@@ -30,6 +30,9 @@ describe('the prerender template', () => {
     expect(head).toBe('<title>About</title><meta name="description" content="d"/>');
     expect(body).toBe(page);
     expect(splitHead(page)).toEqual({ head: '', body: page });
+    // Mantine's <style> is part of the app's tree: it stays, and so does anything after it.
+    const styled = `<style data-mantine-styles="true">:root{}</style><meta name="x"/><div>y</div>`;
+    expect(splitHead(`<title>A</title>${styled}`)).toEqual({ head: '<title>A</title>', body: styled });
   });
 
   it('builds a page: language, head first, no module scripts, the rendered markup byte for byte', () => {

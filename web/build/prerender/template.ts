@@ -21,15 +21,20 @@ export function readShell(html: string): Shell {
 
 /**
  * React hoists a page's <title>, <meta> and <link> to the start of its HTML; they belong in <head>.
- * The parser puts them there, and its source locations split the markup without re-serialising
+ * The parser finds them, and its source locations split the markup without re-serialising
  * React's output (hydration compares it character for character).
  */
+const HOISTED = new Set(['TITLE', 'META', 'LINK']);
+
 export function splitHead(rendered: string): { head: string; body: string } {
   const dom = new JSDOM(rendered, { includeNodeLocations: true });
   let end = 0;
+  // Only the leading run: anything else the parser files under <head> (Mantine's <style>) is part
+  // of the app's tree and hydrates inside #root.
   for (const element of dom.window.document.head.children) {
     const location = dom.nodeLocation(element);
-    if (location) end = Math.max(end, location.endOffset);
+    if (!HOISTED.has(element.tagName) || !location || location.startOffset !== end) break;
+    end = location.endOffset;
   }
   return { head: rendered.slice(0, end), body: rendered.slice(end) };
 }
