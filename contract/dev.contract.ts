@@ -55,6 +55,8 @@ export type Fault = z.infer<typeof FaultSchema>;
 /** A snapshot's name: a plain folder name, never `.`, `..` or a path. */
 export const SnapshotNameSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, { error: 'letters, digits, - and _ (up to 64), not starting with a dot' });
 const NameBodySchema = z.object({ name: SnapshotNameSchema });
+export const RecordingStatusSchema = z.object({ recording: z.string().nullable(), answers: z.number().int(), files: z.number().int() });
+export const RecordingResultSchema = z.object({ name: z.string(), answers: z.number().int(), files: z.number().int() });
 const html = c.otherResponse({ contentType: 'text/html; charset=utf-8', body: z.string() });
 
 export const InspectedRequestSchema = z.object({
@@ -128,6 +130,20 @@ export const dev = c.router({
   },
   snapshot: { method: 'POST', path: '/__dev/snapshot', body: NameBodySchema, responses: { 200: EmptyEnvelopeSchema } },
   restore: { method: 'POST', path: '/__dev/restore', body: NameBodySchema, responses: { 200: EmptyEnvelopeSchema } },
+  recordStart: {
+    method: 'POST',
+    path: '/__dev/record',
+    body: NameBodySchema,
+    responses: { 200: envelope(RecordingStatusSchema) },
+    summary: 'Proxy mode: start recording the public answers that pass (and the media they name) under a name',
+  },
+  recordStop: {
+    method: 'DELETE',
+    path: '/__dev/record',
+    body: c.noBody(),
+    responses: { 200: envelope(RecordingResultSchema) },
+    summary: 'Proxy mode: stop recording and store it; SCENARIO=recorded:<name> replays it offline',
+  },
   clock: { method: 'GET', path: '/__dev/clock', responses: { 200: envelope(ClockSchema) } },
   moveClock: {
     method: 'POST',

@@ -58,5 +58,9 @@ export const transportErrors = {
   413: ErrorEnvelopeSchema,
   415: ErrorEnvelopeSchema,
   500: ErrorEnvelopeSchema,
+  /** Proxy mode: the upstream failed, or answered outside the contract (UPSTREAM_STRICT=on). */
+  502: ErrorEnvelopeSchema,
   503: ErrorEnvelopeSchema,
+  /** Proxy mode: the upstream did not answer in time. */
+  504: ErrorEnvelopeSchema,
 } as const;

@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
 import { Code } from '#contract/envelope.js';
-import { api, contract } from '#contract/index.js';
+import { api, contract, devApi } from '#contract/index.js';
 import type { ScenarioName } from '#contract/dev.contract.js';
 import type { Database } from '#fixtures/schema.js';
 import type { Store } from './db/store.js';
@@ -25,6 +25,10 @@ import { passportRoutes } from './routes/passport.js';
 import { userRoutes } from './routes/user.js';
 import { type Clock, createClock } from './services/clock.js';
 import type { Deps } from './services/deps.js';
+import { type ProxyOptions, proxyRoutes } from './proxy/proxy.js';
+import { createRecorder } from './proxy/recorder.js';
+import { type Replay, replayHook } from './proxy/replay.js';
+import type { ProxyView } from './proxy/view.js';
 import { createLimiter } from './services/limiter.js';
 import { createMailer } from './services/mailer.js';
 import { type HashCost, createPasswordHasher } from './services/secrets.js';
@@ -55,6 +59,12 @@ export type AppOptions = {
   guardEveryPath?: boolean;
   /** Origins allowed to call the API from a browser (CORS_ORIGINS), as the real API allows the production site. */
   corsOrigins?: string[];
+  /** Proxy mode (UPSTREAM_URL): /api goes to the real API, checked against the contract. */
+  proxy?: ProxyOptions;
+  /** Where recordings are stored (proxy mode) and read from (SCENARIO=recorded:<name>). */
+  recordingsDir?: string;
+  /** A recording replayed over the empty scenario (SCENARIO=recorded:<name>). */
+  replay?: Replay;
 };
 
 const mediaDirs = [fileURLToPath(new URL('../fixtures/assets/', import.meta.url)), fileURLToPath(new URL('../web/public/media/', import.meta.url))];
@@ -86,13 +96,20 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   languageHook(app);
   hostAndOriginGuard(app, { webOrigin: options.webOrigin, devHosts: options.devHosts, guardEveryPath: options.guardEveryPath ?? true });
   faultHook(app, faults);
+  if (options.replay) replayHook(app, options.replay);
   authHook(app, deps);
   securityHeaders(app, { frameOrigins: options.frameOrigins });
   await cors(app, options.corsOrigins ?? []);
   await app.register(compress, { threshold: 1024 });
   await bodyParsers(app);
-  await uploadFiles(app, deps.uploadDir);
-  await mediaFiles(app, mediaDirs);
+  let proxy: ProxyView | undefined;
+  if (options.proxy) {
+    const recorder = createRecorder(options.proxy.base, options.recordingsDir ?? options.snapshotDir);
+    proxy = { stats: proxyRoutes(app, options.proxy, inspector, recorder), recorder };
+  } else {
+    await uploadFiles(app, deps.uploadDir);
+    await mediaFiles(app, mediaDirs);
+  }
 
   const routerOptions = { logInitialization: false, requestValidationErrorHandler: validationErrorHandler } as const;
   const apiRoutes = {
@@ -104,9 +121,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     catalog: catalogRoutes(deps),
   };
   await app.register(async (scope) => {
+    const dev = () => devRoutes(deps, { faults, inspector, scenario: options.scenario, snapshotDir: options.snapshotDir, proxy });
+    // In proxy mode the upstream answers /api; the dev tools stay.
+    if (proxy) return options.devTools === false ? undefined : s.registerRouter(devApi, { dev: dev() }, scope, routerOptions);
     if (options.devTools === false) return s.registerRouter(api, apiRoutes, scope, routerOptions);
-    const dev = devRoutes(deps, { faults, inspector, scenario: options.scenario, snapshotDir: options.snapshotDir });
-    s.registerRouter(contract, { api: apiRoutes, devApi: { dev } }, scope, routerOptions);
+    s.registerRouter(contract, { api: apiRoutes, devApi: { dev: dev() } }, scope, routerOptions);
   });
   if (options.webRoot) await webApp(app, options.webRoot);
   return { app, deps };

@@ -1,3 +1,4 @@
+import type { ProxyView } from '../proxy/view.js';
 import type { Deps } from '../services/deps.js';
 import type { Faults } from './faults.js';
 import type { Inspector } from './inspector.js';
@@ -30,6 +31,10 @@ document.getElementById('snapshot-form')?.addEventListener('submit', (e) => {
   const name = new FormData(e.target).get('name');
   call('POST', '/__dev/' + e.submitter.value, { name });
 });
+document.getElementById('record-form')?.addEventListener('submit', (e) => {
+  e.preventDefault();
+  call('POST', '/__dev/record', { name: new FormData(e.target).get('name') });
+});
 document.getElementById('clock-form')?.addEventListener('submit', (e) => {
   e.preventDefault();
   const days = Number(new FormData(e.target).get('days'));
@@ -53,7 +58,8 @@ function listSection<T>(
 }
 
 /** The developer dashboard: everything the fake server holds, and its switches, in pages of 50. */
-export function dashboardPage(deps: Deps, faults: Faults, inspector: Inspector, query: PageQuery = {}): string {
+export function dashboardPage(deps: Deps, faults: Faults, inspector: Inspector, query: PageQuery = {}, proxy?: ProxyView): string {
+  if (proxy) return proxyDashboard(proxy, faults, inspector, query);
   const d = deps.store.data;
   const mails = listSection(query, 'mails', 'Mail', d.mails, 'newest-first', ['Sent', 'To', 'Kind', 'Subject', 'Link or code', 'Preview'], (m) => [
     time(m.createdAt),
@@ -82,22 +88,7 @@ export function dashboardPage(deps: Deps, faults: Faults, inspector: Inspector, 
   const subscribers = listSection(query, 'subscribers', 'Newsletter subscribers', d.subscribers, 'oldest-first', ['E-mail', 'Name', 'Status', 'Since'], (s) => [
     esc(s.email), esc(s.name), `<span class="tag">${esc(s.status)}</span>`, time(s.createdAt),
   ]);
-  const faultRows = table(
-    ['Path', 'Method', 'Status', 'Code', 'Delay', 'Drop', 'Left', ''],
-    faults.list().map((f) => [esc(f.path), esc(f.method ?? 'any'), esc(f.status ?? ''), esc(f.code ?? ''), f.delayMs ? `${f.delayMs} ms` : '', f.drop ? 'yes' : '', f.remaining === null ? 'until cleared' : String(f.remaining),
-      `<button class="secondary" data-method="DELETE" data-call="/__dev/faults?id=${esc(f.id)}">Clear</button>`]),
-    'No faults armed.',
-  );
-  const requests = listSection(query, 'requests', 'Requests', inspector.list(), 'newest-first', ['Time', 'Method', 'Path', 'Status', 'Code', 'ms', 'Contract', 'Bodies'], (r) => [
-    time(r.at),
-    esc(r.method),
-    `<code>${esc(r.url)}</code>`,
-    String(r.status),
-    esc(r.code ?? ''),
-    String(r.ms),
-    r.mismatch ? `<span class="tag bad" title="${esc(r.mismatch)}">mismatch</span> <span class="muted">${esc(r.mismatch)}</span>` : '<span class="tag ok">ok</span>',
-    `<details><summary>show</summary><pre>${esc(JSON.stringify({ request: r.requestBody, answer: r.responseBody }, null, 2))}</pre></details>`,
-  ], 'No requests yet.');
+  const requests = requestsSection(query, inspector);
   const scenarioButtons = (['demo', 'empty', 'edge'] as const)
     .map((s) => `<button class="${s === d.scenario ? '' : 'secondary'}" data-call="/__dev/reset" data-body='${JSON.stringify({ scenario: s })}'>${s}</button>`)
     .join(' ');
@@ -112,7 +103,27 @@ export function dashboardPage(deps: Deps, faults: Faults, inspector: Inspector, 
 <section><h2>Clock</h2><form id="clock-form"><label>Move forward by <input name="days" type="number" step="any" value="1" style="width:6em"> days</label> <button>Move</button>
 <button type="button" class="secondary" data-call="/__dev/clock" data-body='{"reset":true}'>Back to real time</button></form></section>
 ${mails}
-<section><h2>Faults</h2>${faultRows}
+${faultsSection(faults)}
+${requests}
+${contacts}
+${subscribers}
+${users}
+${orders}
+${subs}
+${events}
+</main><script>${script}</script>`,
+  );
+}
+
+/** The armed faults and the form that arms one (offline and in proxy mode alike). */
+function faultsSection(faults: Faults): string {
+  const faultRows = table(
+    ['Path', 'Method', 'Status', 'Code', 'Delay', 'Drop', 'Left', ''],
+    faults.list().map((f) => [esc(f.path), esc(f.method ?? 'any'), esc(f.status ?? ''), esc(f.code ?? ''), f.delayMs ? `${f.delayMs} ms` : '', f.drop ? 'yes' : '', f.remaining === null ? 'until cleared' : String(f.remaining),
+      `<button class="secondary" data-method="DELETE" data-call="/__dev/faults?id=${esc(f.id)}">Clear</button>`]),
+    'No faults armed.',
+  );
+  return `<section><h2>Faults</h2>${faultRows}
 <form id="fault-form" style="display:flex;gap:8px;flex-wrap:wrap;margin-top:8px;align-items:end">
 <label>Path<br><input name="path" placeholder="/api/u/user/info or *" size="26"></label>
 <label>Method<br><select name="method"><option value="">any</option><option>GET</option><option>POST</option></select></label>
@@ -121,14 +132,47 @@ ${mails}
 <label>Delay ms<br><input name="delayMs" type="number" min="0" style="width:7em"></label>
 <label>Times<br><input name="times" type="number" min="1" style="width:5em"></label>
 <label><input type="checkbox" name="drop"> drop</label><button>Arm</button>
-<button type="button" class="warn" data-method="DELETE" data-call="/__dev/faults">Clear all</button></form></section>
-${requests}
-${contacts}
-${subscribers}
-${users}
-${orders}
-${subs}
-${events}
+<button type="button" class="warn" data-method="DELETE" data-call="/__dev/faults">Clear all</button></form></section>`;
+}
+
+/** The last calls, with their bodies and whether each answer matches the contract. */
+function requestsSection(query: PageQuery, inspector: Inspector): string {
+  return listSection(query, 'requests', 'Requests', inspector.list(), 'newest-first', ['Time', 'Method', 'Path', 'Status', 'Code', 'ms', 'Contract', 'Bodies'], (r) => [
+    time(r.at),
+    esc(r.method),
+    `<code>${esc(r.url)}</code>`,
+    String(r.status),
+    esc(r.code ?? ''),
+    String(r.ms),
+    r.mismatch ? `<span class="tag bad" title="${esc(r.mismatch)}">mismatch</span> <span class="muted">${esc(r.mismatch)}</span>` : '<span class="tag ok">ok</span>',
+    `<details><summary>show</summary><pre>${esc(JSON.stringify({ request: r.requestBody, answer: r.responseBody }, null, 2))}</pre></details>`,
+  ], 'No requests yet.');
+}
+
+/**
+ * Proxy mode's dashboard: where calls go, what the contract check found, faults, the recorder and
+ * the last calls. Mail, clock and the data lists are the upstream's, so they are not shown here.
+ */
+function proxyDashboard({ stats, recorder }: ProxyView, faults: Faults, inspector: Inspector, query: PageQuery): string {
+  const recording = recorder.status();
+  const failure = stats.lastFailure
+    ? `<p><span class="tag bad">upstream failing</span> ${time(stats.lastFailure.at)} <code>${esc(stats.lastFailure.path)}</code>: ${esc(stats.lastFailure.message)}</p>`
+    : '<p><span class="tag ok">upstream answering</span></p>';
+  const mismatch = stats.lastMismatch
+    ? `<p>Last mismatch ${time(stats.lastMismatch.at)} <code>${esc(stats.lastMismatch.path)}</code>: ${esc(stats.lastMismatch.problem)}</p>`
+    : '';
+  return page(
+    'Fake server (proxy)',
+    `<header class="bar"><h1>Fake server dashboard: proxy mode</h1><a href="/__dev/api" style="color:#fff">API reference</a><span>Upstream: <strong>${esc(stats.base)}</strong></span></header>
+<main>
+<section id="proxy"><h2>Proxy</h2>${failure}
+<p>Forwarded: <strong>${stats.forwarded}</strong> · checked against the contract: <strong>${stats.checked}</strong> · mismatches: <strong>${stats.mismatches}</strong> · strict mode: <strong>${stats.strict ? 'on (a mismatch answers 502)' : 'off (mismatches are flagged only)'}</strong></p>${mismatch}</section>
+<section id="record"><h2>Record a demo</h2><p>${recording.recording ? `Recording <strong>${esc(recording.recording)}</strong>: ${recording.answers} answers, ${recording.files} media files so far. <button class="warn" data-method="DELETE" data-call="/__dev/record">Stop and save</button>` : 'Not recording.'}</p>
+<form id="record-form"><label>Recording name <input name="name" required pattern="[A-Za-z0-9][A-Za-z0-9_\\-]{0,63}" title="Letters, digits, - and _"></label> <button>Start recording</button></form>
+<p class="muted">Public answers only (blog, plans, software, categories, exercises) and their media; replay offline with <code>SCENARIO=recorded:&lt;name&gt;</code>.</p></section>
+<section><h2>Mail and clock</h2><p class="muted">Do not apply in proxy mode: the upstream sends the mail and keeps the time.</p></section>
+${faultsSection(faults)}
+${requestsSection(query, inspector)}
 </main><script>${script}</script>`,
   );
 }

@@ -57,7 +57,7 @@ export function maskBody(body: unknown, secrets: RegExp = REQUEST_SECRETS, depth
 const maskUrl = (url: string) => url.replace(/([?&](token|code|password)=)[^&]*/gi, '$1***');
 
 /** What is kept of a call; the answer is checked and masked only when someone looks. */
-type Entry = Omit<InspectedRequest, 'responseBody' | 'mismatch'> & { answer: unknown; route: AppRoute | undefined; view?: InspectedRequest };
+type Entry = Omit<InspectedRequest, 'responseBody' | 'mismatch'> & { answer: unknown; route: AppRoute | undefined; flagged?: string; view?: InspectedRequest };
 
 /**
  * The request inspector: the last 200 calls with their bodies (secrets masked), and whether each
@@ -69,6 +69,7 @@ export function createInspector() {
   let next = 0;
   const started = new WeakMap<FastifyRequest, number>();
   const answers = new WeakMap<FastifyRequest, unknown>();
+  const flags = new WeakMap<FastifyRequest, string>();
 
   function register(app: FastifyInstance) {
     app.addHook('onRequest', async (request) => {
@@ -93,6 +94,7 @@ export function createInspector() {
         requestBody: maskBody(request.body),
         answer,
         route: matchedRoute(request),
+        flagged: flags.get(request),
       });
       if (entries.length > KEEP) entries.length = KEEP;
     });
@@ -101,12 +103,15 @@ export function createInspector() {
   function view(entry: Entry): InspectedRequest {
     if (!entry.view) {
       const check = entry.route && entry.status !== 302 ? checkAnswer(entry.route, entry.status, entry.answer) : { ok: true as const };
-      const { answer, route: _route, view: _view, ...rest } = entry;
-      entry.view = { ...rest, responseBody: maskBody(answer, ANSWER_SECRETS), mismatch: check.ok ? null : check.problem };
+      const { answer, route: _route, view: _view, flagged, ...rest } = entry;
+      entry.view = { ...rest, responseBody: maskBody(answer, ANSWER_SECRETS), mismatch: flagged ?? (check.ok ? null : check.problem) };
     }
     return entry.view;
   }
 
-  return { register, list: () => entries.map(view), clear: () => void (entries.length = 0) };
+  /** Marks a call's answer as not matching the contract (the proxy checks what it passes on). */
+  const flag = (request: FastifyRequest, problem: string) => void flags.set(request, problem);
+
+  return { register, flag, list: () => entries.map(view), clear: () => void (entries.length = 0) };
 }
 export type Inspector = ReturnType<typeof createInspector>;

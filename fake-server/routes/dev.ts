@@ -12,6 +12,7 @@ import type { Inspector } from '../dev/inspector.js';
 import { paypalApprovePage, standInPage } from '../dev/small-pages.js';
 import { loadScenario, restoreSnapshot, saveSnapshot } from '../dev/snapshots.js';
 import type { Deps } from '../services/deps.js';
+import type { ProxyView } from '../proxy/view.js';
 import { approvePaypalOrder } from '../services/paypal.js';
 import { findPlan } from '../services/plans.js';
 import { cancelSubscription, payCheckout, redeliver, runDue } from '../services/provider.js';
@@ -20,14 +21,25 @@ import { answer, done } from './answer.js';
 
 const s = initServer();
 
-export type DevOptions = { faults: Faults; inspector: Inspector; scenario: (name: ScenarioName, now: Date) => Database; snapshotDir: string };
+export type DevOptions = {
+  faults: Faults;
+  inspector: Inspector;
+  scenario: (name: ScenarioName, now: Date) => Database;
+  snapshotDir: string;
+  /** Proxy mode (UPSTREAM_URL): what passes, and the recorder. */
+  proxy?: ProxyView;
+};
 
 const html = (body: string) => ({ status: 200 as const, body });
 
-export const devRoutes = (deps: Deps, { faults, inspector, scenario, snapshotDir }: DevOptions) => {
+export const devRoutes = (deps: Deps, { faults, inspector, scenario, snapshotDir, proxy }: DevOptions) => {
+  const recorder = () => {
+    if (!proxy) throw new Refusal(Code.InvalidParameter, 'proxyOnly');
+    return proxy.recorder;
+  };
   const clockView = () => ({ now: deps.clock.iso(), offsetMs: deps.clock.offsetMs() });
   return s.router(devApi.dev, {
-    dashboard: async ({ query }) => html(dashboardPage(deps, faults, inspector, query)),
+    dashboard: async ({ query }) => html(dashboardPage(deps, faults, inspector, query, proxy)),
     apiReference: async () => html(await apiReferencePage()),
     mailPreview: async ({ params }) => {
       const mail = deps.store.data.mails.find((m) => m.id === params.id);
@@ -55,6 +67,12 @@ export const devRoutes = (deps: Deps, { faults, inspector, scenario, snapshotDir
         if (!(await restoreSnapshot(deps, snapshotDir, body.name))) throw new Refusal(Code.NotFound, 'snapshotMissing');
         return null;
       }),
+    recordStart: ({ body, request }) =>
+      answer(request, () => {
+        recorder().start(body.name);
+        return recorder().status();
+      }),
+    recordStop: ({ request }) => answer(request, () => recorder().stop()),
     clock: ({ request }) => answer(request, clockView),
     moveClock: ({ body, request }) =>
       answer(request, async () => {

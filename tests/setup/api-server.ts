@@ -13,6 +13,8 @@ import type { Database } from '#fixtures/schema.js';
 import { memoryStore, openFileStore } from '#fake-server/db/store.js';
 import { createClock } from '#fake-server/services/clock.js';
 import type { Deps } from '#fake-server/services/deps.js';
+import type { ProxyOptions } from '#fake-server/proxy/proxy.js';
+import type { Replay } from '#fake-server/proxy/replay.js';
 
 export type TestServer = {
   app: FastifyInstance;
@@ -38,7 +40,18 @@ function makeClient(baseUrl: string, token?: string, language: 'en' | 'cn' = 'en
  * unless `file` is set (then it is a real lowdb file in the folder).
  */
 export async function startTestServer(
-  options: { scenario?: ScenarioName; file?: boolean; rateLimit?: boolean; data?: Database; now?: string; hashCost?: 'owasp' | 'test'; corsOrigins?: string[] } = {},
+  options: {
+    scenario?: ScenarioName;
+    file?: boolean;
+    rateLimit?: boolean;
+    data?: Database;
+    now?: string;
+    hashCost?: 'owasp' | 'test';
+    corsOrigins?: string[];
+    proxy?: ProxyOptions;
+    recordingsDir?: string;
+    replay?: Replay;
+  } = {},
 ): Promise<TestServer> {
   const dir = await mkdtemp(join(tmpdir(), 'fake-server-'));
   const clock = createClock(options.now);
@@ -54,6 +67,9 @@ export async function startTestServer(
     rateLimit: options.rateLimit ?? false,
     hashCost: options.hashCost ?? 'test',
     corsOrigins: options.corsOrigins,
+    proxy: options.proxy,
+    recordingsDir: options.recordingsDir,
+    replay: options.replay,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
