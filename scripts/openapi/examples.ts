@@ -131,6 +131,9 @@ export async function collectExamples(): Promise<Record<string, Example>> {
     await record('moveClock', 'POST', '/__dev/clock', { body: { advanceMs: 86_400_000 } });
     await call('POST', '/__dev/clock', { body: { reset: true } });
     await record('requests', 'GET', '/__dev/requests');
+    // Recording needs proxy mode: its examples are written out.
+    examples.recordStart = { request: { body: { name: 'sales-demo' } }, answer: { code: 'OK', message: 'OK', data: { recording: 'sales-demo', answers: 0, files: 0 } } };
+    examples.recordStop = { answer: { code: 'OK', message: 'OK', data: { name: 'sales-demo', answers: 38, files: 49 } } };
     await record('snapshot', 'POST', '/__dev/snapshot', { body: { name: 'before-demo' } });
     await record('restore', 'POST', '/__dev/restore', { body: { name: 'before-demo' } });
     examples.checkoutPay = {

@@ -125,6 +125,14 @@ export const operations: Record<string, Doc> = {
   faultsClear: { summary: 'Clear faults', description: `One fault (\`id\`) or all of them.${codes('`OK`')}` },
   snapshot: { summary: 'Save a snapshot', description: `The database (mail included), the uploads and the clock under a plain name.${codes('`OK`', invalid)}` },
   restore: { summary: 'Restore a snapshot', description: `Brings a snapshot back after checking it against the database schema.${codes('`OK`', '`1005` bad name or a snapshot that does not fit', '`1008` no such snapshot')}` },
+  recordStart: {
+    summary: 'Start recording (proxy mode)',
+    description: `In proxy mode (UPSTREAM_URL), keeps the public read-only answers that pass (blog, plans, software, patient categories, sample exercises, both languages) and the media they name, never a call that carried a token.${codes('`OK` with the recording\'s state', '`1005` not in proxy mode, a bad name, or a recording already running')}`,
+  },
+  recordStop: {
+    summary: 'Stop and save the recording (proxy mode)',
+    description: `Fetches the media the answers name from the upstream and stores the recording; \`SCENARIO=recorded:<name>\` replays it offline.${codes('`OK` with what was stored', '`1005` no recording running')}`,
+  },
   clock: { summary: 'The test clock', description: `The server's time and its offset from real time.${codes('`OK`')}` },
   moveClock: { summary: 'Move the test clock', description: `Forward or back by \`advanceMs\` (within 10 years of real time), or back to real time.${codes('`OK`', invalid)}` },
   requests: { summary: 'The request inspector', description: `The last 200 calls, secrets masked, each answer checked against the contract.${codes('`OK`')}` },

@@ -12,11 +12,11 @@ export type FakeServer = {
   latestMail: (to: string, kind?: string) => Promise<{ link?: string; code?: string; subject: string }>;
 };
 
-/** A fake server serving the built site, one per worker, on a free loopback port. */
-async function startServer(): Promise<{ server: FakeServer; stop: () => Promise<void> }> {
+/** A fake server serving the built site (one per worker for most tests) on a free loopback port; `env` adds settings. */
+export async function startServer(env: Record<string, string> = {}): Promise<{ server: FakeServer; stop: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'fake-server/server.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DB_FILE: join(dir, 'db.json'), UPLOAD_DIR: join(dir, 'uploads'), SCENARIO: 'demo', WEB_ROOT: process.env.WEB_OUT_DIR ?? 'web/dist', RATE_LIMIT: 'off', WEB_ORIGIN: '' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DB_FILE: join(dir, 'db.json'), UPLOAD_DIR: join(dir, 'uploads'), SCENARIO: 'demo', WEB_ROOT: process.env.WEB_OUT_DIR ?? 'web/dist', RATE_LIMIT: 'off', WEB_ORIGIN: '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
