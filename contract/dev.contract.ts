@@ -55,6 +55,8 @@ export type Fault = z.infer<typeof FaultSchema>;
 /** A snapshot's name: a plain folder name, never `.`, `..` or a path. */
 export const SnapshotNameSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, { error: 'letters, digits, - and _ (up to 64), not starting with a dot' });
 const NameBodySchema = z.object({ name: SnapshotNameSchema });
+/** A recording made in proxy mode, replayed offline: 'recorded:<name>'. */
+export const RecordedScenarioSchema = z.string().regex(/^recorded:[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, { error: "'recorded:' and a recording's name" });
 export const RecordingStatusSchema = z.object({ recording: z.string().nullable(), answers: z.number().int(), files: z.number().int() });
 export const RecordingResultSchema = z.object({ name: z.string(), answers: z.number().int(), files: z.number().int() });
 const html = c.otherResponse({ contentType: 'text/html; charset=utf-8', body: z.string() });
@@ -115,8 +117,9 @@ export const dev = c.router({
   reset: {
     method: 'POST',
     path: '/__dev/reset',
-    body: z.object({ scenario: ScenarioNameSchema.default('demo') }),
+    body: z.object({ scenario: z.union([ScenarioNameSchema, RecordedScenarioSchema]).default('demo') }),
     responses: { 200: EmptyEnvelopeSchema },
+    summary: "Replace all data with a scenario, or with a recording replayed over the empty scenario ('recorded:<name>')",
   },
   faultsList: { method: 'GET', path: '/__dev/faults', responses: { 200: envelope(z.object({ list: z.array(FaultSchema) })) } },
   faultsAdd: { method: 'POST', path: '/__dev/faults', body: FaultInputSchema, responses: { 200: envelope(FaultSchema) } },

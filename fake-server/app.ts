@@ -27,7 +27,7 @@ import { type Clock, createClock } from './services/clock.js';
 import type { Deps } from './services/deps.js';
 import { type ProxyOptions, proxyRoutes } from './proxy/proxy.js';
 import { createRecorder } from './proxy/recorder.js';
-import { type Replay, replayHook } from './proxy/replay.js';
+import { type Replay, type ReplayState, replayHook } from './proxy/replay.js';
 import type { ProxyView } from './proxy/view.js';
 import { createLimiter } from './services/limiter.js';
 import { createMailer } from './services/mailer.js';
@@ -96,7 +96,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   languageHook(app);
   hostAndOriginGuard(app, { webOrigin: options.webOrigin, devHosts: options.devHosts, guardEveryPath: options.guardEveryPath ?? true });
   faultHook(app, faults);
-  if (options.replay) replayHook(app, options.replay);
+  const replay: ReplayState = { current: options.replay };
+  replayHook(app, replay);
   authHook(app, deps);
   securityHeaders(app, { frameOrigins: options.frameOrigins });
   await cors(app, options.corsOrigins ?? []);
@@ -121,7 +122,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     catalog: catalogRoutes(deps),
   };
   await app.register(async (scope) => {
-    const dev = () => devRoutes(deps, { faults, inspector, scenario: options.scenario, snapshotDir: options.snapshotDir, proxy });
+    const recordings = { dir: options.recordingsDir ?? options.snapshotDir, replay };
+    const dev = () => devRoutes(deps, { faults, inspector, scenario: options.scenario, snapshotDir: options.snapshotDir, proxy, recordings });
     // In proxy mode the upstream answers /api; the dev tools stay.
     if (proxy) return options.devTools === false ? undefined : s.registerRouter(devApi, { dev: dev() }, scope, routerOptions);
     if (options.devTools === false) return s.registerRouter(api, apiRoutes, scope, routerOptions);

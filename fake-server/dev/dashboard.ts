@@ -58,7 +58,14 @@ function listSection<T>(
 }
 
 /** The developer dashboard: everything the fake server holds, and its switches, in pages of 50. */
-export function dashboardPage(deps: Deps, faults: Faults, inspector: Inspector, query: PageQuery = {}, proxy?: ProxyView): string {
+export function dashboardPage(
+  deps: Deps,
+  faults: Faults,
+  inspector: Inspector,
+  query: PageQuery = {},
+  proxy?: ProxyView,
+  recordings: { names: string[]; current?: string } = { names: [] },
+): string {
   if (proxy) return proxyDashboard(proxy, faults, inspector, query);
   const d = deps.store.data;
   const mails = listSection(query, 'mails', 'Mail', d.mails, 'newest-first', ['Sent', 'To', 'Kind', 'Subject', 'Link or code', 'Preview'], (m) => [
@@ -89,12 +96,13 @@ export function dashboardPage(deps: Deps, faults: Faults, inspector: Inspector, 
     esc(s.email), esc(s.name), `<span class="tag">${esc(s.status)}</span>`, time(s.createdAt),
   ]);
   const requests = requestsSection(query, inspector);
-  const scenarioButtons = (['demo', 'empty', 'edge'] as const)
-    .map((s) => `<button class="${s === d.scenario ? '' : 'secondary'}" data-call="/__dev/reset" data-body='${JSON.stringify({ scenario: s })}'>${s}</button>`)
+  const current = recordings.current ? `recorded:${recordings.current}` : d.scenario;
+  const scenarioButtons = [...(['demo', 'empty', 'edge'] as const), ...recordings.names.map((n) => `recorded:${n}`)]
+    .map((s) => `<button class="${s === current ? '' : 'secondary'}" data-call="/__dev/reset" data-body='${esc(JSON.stringify({ scenario: s }))}'>${esc(s)}</button>`)
     .join(' ');
   return page(
     'Fake server',
-    `<header class="bar"><h1>Fake server dashboard</h1><a href="/__dev/api" style="color:#fff">API reference</a><span>Scenario: <strong>${esc(d.scenario)}</strong></span>
+    `<header class="bar"><h1>Fake server dashboard</h1><a href="/__dev/api" style="color:#fff">API reference</a><span>Scenario: <strong>${esc(current)}</strong></span>
 <span>Clock: <strong>${time(deps.clock.iso())}</strong>${deps.clock.offsetMs() ? ' (moved)' : ''}</span></header>
 <main>
 <section><h2>Scenario</h2><p>Replace all data (mail and uploads too) without a restart: ${scenarioButtons}</p>

@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { extname } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type RecordingFile, answerKey, readRecording, storedFile } from './recording.js';
@@ -16,6 +17,18 @@ const TYPES: Record<string, string> = {
 };
 
 export type Replay = { name: string; folder: string; recording: RecordingFile };
+/** The recording being replayed, if any; the dashboard's scenario switch changes it. */
+export type ReplayState = { current: Replay | undefined };
+
+const indexes = new WeakMap<Replay, { answers: Map<string, RecordingFile['answers'][number]>; files: Set<string> }>();
+function indexOf(replay: Replay) {
+  let index = indexes.get(replay);
+  if (!index) {
+    index = { answers: new Map(replay.recording.answers.map((a) => [answerKey(a.language, a.url), a])), files: new Set(replay.recording.files) };
+    indexes.set(replay, index);
+  }
+  return index;
+}
 
 export async function loadReplay(folder: string, name: string): Promise<Replay> {
   return { name, folder, recording: await readRecording(folder) };
@@ -26,11 +39,11 @@ export async function loadReplay(folder: string, name: string): Promise<Replay> 
  * are served from the recording, fully offline; every other call (accounts, orders, the dev tools)
  * is the fake server's own, on the empty scenario. Runs after the faults, so they still apply.
  */
-export function replayHook(app: FastifyInstance, replay: Replay) {
-  const answers = new Map(replay.recording.answers.map((a) => [answerKey(a.language, a.url), a]));
-  const files = new Set(replay.recording.files);
+export function replayHook(app: FastifyInstance, state: ReplayState) {
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET') return;
+    const replay = state.current;
+    if (!replay || request.method !== 'GET') return;
+    const { answers, files } = indexOf(replay);
     const path = request.url.split('?')[0]!;
     if (files.has(path)) {
       const file = storedFile(replay.folder, path);
@@ -41,4 +54,15 @@ export function replayHook(app: FastifyInstance, replay: Replay) {
     const answer = answers.get(answerKey(request.language, request.url));
     if (answer) return reply.code(answer.status).send(answer.body);
   });
+}
+
+/** The recordings in a folder (each a folder holding answers.json), by name. */
+export async function recordingNames(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const names: string[] = [];
+  for (const entry of entries) {
+    if (!entry.isDirectory() || !/^[A-Za-z0-9][\w-]{0,63}$/.test(entry.name)) continue;
+    if (await readFile(join(dir, entry.name, 'answers.json')).then(() => true, () => false)) names.push(entry.name);
+  }
+  return names.sort();
 }

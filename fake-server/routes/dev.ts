@@ -10,9 +10,10 @@ import { page } from '../dev/html.js';
 import type { Faults } from '../dev/faults.js';
 import type { Inspector } from '../dev/inspector.js';
 import { paypalApprovePage, standInPage } from '../dev/small-pages.js';
-import { loadScenario, restoreSnapshot, saveSnapshot } from '../dev/snapshots.js';
+import { loadScenario, restoreSnapshot, saveSnapshot, snapshotFolder } from '../dev/snapshots.js';
 import type { Deps } from '../services/deps.js';
 import type { ProxyView } from '../proxy/view.js';
+import { type ReplayState, loadReplay, recordingNames } from '../proxy/replay.js';
 import { approvePaypalOrder } from '../services/paypal.js';
 import { findPlan } from '../services/plans.js';
 import { cancelSubscription, payCheckout, redeliver, runDue } from '../services/provider.js';
@@ -28,18 +29,21 @@ export type DevOptions = {
   snapshotDir: string;
   /** Proxy mode (UPSTREAM_URL): what passes, and the recorder. */
   proxy?: ProxyView;
+  /** Where recordings are, and the one replayed now (SCENARIO=recorded:<name>). */
+  recordings: { dir: string; replay: ReplayState };
 };
 
 const html = (body: string) => ({ status: 200 as const, body });
 
-export const devRoutes = (deps: Deps, { faults, inspector, scenario, snapshotDir, proxy }: DevOptions) => {
+export const devRoutes = (deps: Deps, { faults, inspector, scenario, snapshotDir, proxy, recordings }: DevOptions) => {
   const recorder = () => {
     if (!proxy) throw new Refusal(Code.InvalidParameter, 'proxyOnly');
     return proxy.recorder;
   };
   const clockView = () => ({ now: deps.clock.iso(), offsetMs: deps.clock.offsetMs() });
   return s.router(devApi.dev, {
-    dashboard: async ({ query }) => html(dashboardPage(deps, faults, inspector, query, proxy)),
+    dashboard: async ({ query }) =>
+      html(dashboardPage(deps, faults, inspector, query, proxy, { names: await recordingNames(recordings.dir), current: recordings.replay.current?.name })),
     apiReference: async () => html(await apiReferencePage()),
     mailPreview: async ({ params }) => {
       const mail = deps.store.data.mails.find((m) => m.id === params.id);
@@ -53,7 +57,19 @@ export const devRoutes = (deps: Deps, { faults, inspector, scenario, snapshotDir
         if (!mail) throw new Refusal(Code.NotFound, 'notFound');
         return mail;
       }),
-    reset: ({ body, request }) => answer(request, () => done(() => loadScenario(deps, scenario(body.scenario, deps.clock.now()))), 'scenarioLoaded'),
+    reset: ({ body, request }) =>
+      answer(
+        request,
+        async () => {
+          const recorded = body.scenario.startsWith('recorded:') ? body.scenario.slice('recorded:'.length) : null;
+          const replay = recorded ? await loadReplay(snapshotFolder(recordings.dir, recorded), recorded).catch(() => null) : undefined;
+          if (replay === null) throw new Refusal(Code.NotFound, 'notFound');
+          await loadScenario(deps, scenario(recorded ? 'empty' : (body.scenario as ScenarioName), deps.clock.now()));
+          recordings.replay.current = replay;
+          return null;
+        },
+        'scenarioLoaded',
+      ),
     faultsList: ({ request }) => answer(request, () => ({ list: faults.list() })),
     faultsAdd: ({ body, request }) =>
       answer(request, () => {

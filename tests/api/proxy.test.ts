@@ -185,6 +185,20 @@ describe('record and replay', () => {
       expect((await signedUpUser(replay)).token).toBeTruthy();
     } finally {
       await replay.close();
+    }
+    // The dashboard's scenario switch offers the recording, and switches to it and back.
+    const offline = await startTestServer({ scenario: 'empty', recordingsDir: join(proxy.dir, 'snapshots') });
+    try {
+      const blog = async () => (await json(await get(offline, visits[0]!))).data.list.length;
+      expect(await blog()).toBe(0);
+      expect(await (await fetch(`${offline.baseUrl}/__dev`)).text()).toContain('recorded:sales-demo');
+      expect((await json(await devCall(offline, 'POST', '/__dev/reset', { scenario: 'recorded:sales-demo' }))).code).toBe('OK');
+      expect(await blog()).toBeGreaterThan(0);
+      expect((await json(await devCall(offline, 'POST', '/__dev/reset', { scenario: 'recorded:nothing-here' }))).code).toBe('1008');
+      expect((await json(await devCall(offline, 'POST', '/__dev/reset', { scenario: 'empty' }))).code).toBe('OK');
+      expect(await blog()).toBe(0);
+    } finally {
+      await offline.close();
       upstream = await startTestServer({ scenario: 'demo' });
     }
   });
