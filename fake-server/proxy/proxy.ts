@@ -42,6 +42,8 @@ export function proxyRoutes(app: FastifyInstance, options: ProxyOptions, inspect
 
   async function forward(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0]!;
+    // A dot segment (plain or encoded) would let the URL parser climb out of /api on the upstream.
+    if (/(^|\/)(\.|%2e){1,2}(\/|$)/i.test(path)) return reply.code(400).send({ code: Code.InvalidParameter, message: t(request.language, 'notFound') });
     const headers = endToEnd(request.headers);
     stats.forwarded++;
     let upstream: Response;

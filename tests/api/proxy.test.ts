@@ -1,4 +1,5 @@
 import { readFile, readdir } from 'node:fs/promises';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routesOf } from '#contract/access.js';
@@ -111,6 +112,25 @@ describe('proxy mode', () => {
     } finally {
       await strict.close();
     }
+  });
+
+  it('never lets a dot segment climb out of /api on the upstream', async () => {
+    const before = (await lastSeen(upstream)).id;
+    const { port } = new URL(proxy.baseUrl);
+    // Sent as written: fetch would resolve the dots before sending.
+    const status = (path: string) =>
+      new Promise<number>((resolve, reject) =>
+        request({ host: '127.0.0.1', port, path, headers: HEADERS }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        })
+          .on('error', reject)
+          .end(),
+      );
+    for (const path of ['/api/../__dev/requests', '/api/%2e%2e/__dev/requests', '/api/x/%2E./..%2f', '/api/./information/list']) {
+      expect(await status(path), path).toBe(400);
+    }
+    expect((await lastSeen(upstream)).id).toBe(before);
   });
 
   it('applies a fault armed on the proxy in front of the real API', async () => {
