@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 const FEATURES = ['account', 'auth', 'blog', 'checkout', 'company', 'contact', 'help', 'home', 'newsletter', 'not-found', 'orders', 'pricing', 'products'];
 
-/** Imports that would break the layout's direction (STYLE.md, docs/decisions/014). */
+/** Imports that would break the layout's direction (requirements S, docs/decisions/014). */
 const restrict = (patterns, message) => ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }];
 
 export default tseslint.config(

@@ -11,6 +11,6 @@ const c = initContract();
 
 export const routerOptions = { strictStatusCodes: true, commonResponses: transportErrors } as const;
 
-/** Every call of the public API (seed-spec §7 and decisions §4): what the web app imports. */
+/** Every call of the public API (requirements R7 and requirements D4): what the web app imports. */
 export const api = c.router({ passport, user, order, common, content, catalog }, routerOptions);
 export type Api = typeof api;

@@ -8,11 +8,11 @@ export type DomainId = z.infer<typeof DomainIdSchema>;
 
 /**
  * A file reference as the API stores it: a JSON array or object whose entries carry `file` or
- * `url`, or a plain string (seed-spec §3). The client parses it with `parseFileRef`.
+ * `url`, or a plain string (requirements R3). The client parses it with `parseFileRef`.
  */
 export const FileRefSchema = z.string();
 
-/** Session: the token and who it belongs to (seed-spec §3). */
+/** Session: the token and who it belongs to (requirements R3). */
 export const SessionSchema = z.object({
   token: z.string().min(1),
   user: z.object({ id: z.number().int(), email: z.string() }),

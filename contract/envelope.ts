@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 
 /**
- * Every answer code of the API, in one place (decisions §3). A real backend with other codes is
+ * Every answer code of the API, in one place (requirements D3). A real backend with other codes is
  * mapped by editing this table only.
  */
 export const Code = {
@@ -17,7 +17,7 @@ export const Code = {
   NotActivated: '1006',
   TooManyAttempts: '1007',
   NotFound: '1008',
-  /** The server failed (HTTP 500); not in the seed, see docs/decisions. */
+  /** The server failed (HTTP 500); not among the spec's codes (requirements D3). */
   ServerError: '1009',
 } as const;
 

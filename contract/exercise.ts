@@ -4,7 +4,7 @@ export const InstrumentTypeSchema = z.enum(['body weight', 'barbell', 'dumbbell'
 
 const Vec3Schema = z.object({ x: z.number(), y: z.number(), z: z.number() });
 
-/** A record of the static sample exercise catalogue (seed-spec §3); no screen shows it. */
+/** A record of the static sample exercise catalogue (requirements R3); no screen shows it. */
 export const ExerciseSchema = z.object({
   id: z.number().int(),
   code: z.string(),

@@ -6,7 +6,7 @@ const c = initContract();
 
 export { api };
 export type { Api } from './api.js';
-/** The fake server's developer surface (decisions §6); never in a production client. */
+/** The fake server's developer surface (requirements D6); never in a production client. */
 export const devApi = c.router({ dev }, routerOptions);
 export const contract = c.router({ api, devApi }, routerOptions);
 export type Contract = typeof contract;

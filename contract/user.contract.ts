@@ -8,7 +8,7 @@ import { v } from './validation-messages.js';
 
 const c = initContract();
 
-/** What the client saves as an avatar: the upload's answer with `file` set to its url (seed-spec §7). */
+/** What the client saves as an avatar: the upload's answer with `file` set to its url (requirements R7). */
 export const AvatarValueSchema = z.object({
   state: z.literal('SUCCESS'),
   url: z.string().max(500).regex(/^(\/|https:\/\/)[^\s"'<>\\]+$/),

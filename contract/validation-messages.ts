@@ -1,7 +1,7 @@
 import type { Language } from './language.js';
 
 /**
- * Field rule messages of seed-spec §5, in both languages. The zod schemas carry these keys as
+ * Field rule messages of requirements R5, in both languages. The zod schemas carry these keys as
  * their messages; the web shows them through i18next, the fake server through its catalogue.
  */
 export const validationMessages = {

@@ -10,7 +10,7 @@ import { upstreamBase } from './proxy/upstream.js';
 
 const list = (value: string | undefined) => (value ?? '').split(',').map((o) => o.trim()).filter(Boolean);
 
-/** Reads the environment of decisions §2, opens the database file and listens. */
+/** Reads the environment of requirements D2, opens the database file and listens. */
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const port = Number(env.PORT ?? 4000);
   const host = env.HOST ?? '127.0.0.1';

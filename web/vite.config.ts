@@ -33,7 +33,7 @@ const OURS = /\/(web\/src|contract)\//;
 const shellChunk = (id: string, ctx: ChunkingContext) =>
   SHELL_LIBRARIES.test(id) || SHELL_MANTINE.test(id) ? 'lib' : OURS.test(id) && inShell(id, ctx) ? 'shell' : null;
 
-/** Everything the fake server answers, proxied in development (decisions §2). */
+/** Everything the fake server answers, proxied in development (requirements D2). */
 const fakeServerPaths = ['/api', '/uploads', '/media', '/__dev'];
 
 export default defineConfig(({ command, mode, isSsrBuild }) => {

@@ -1,7 +1,7 @@
 import fastifyCors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 
-/** The headers the site sends with every call (decisions §3), besides the body's content type. */
+/** The headers the site sends with every call (requirements D3), besides the body's content type. */
 export const CORS_REQUEST_HEADERS = ['authorization', 'platform', 'language', 'content-type'];
 
 /**

@@ -6,7 +6,7 @@ import { type MessageKey, issueText, t } from '../i18n/messages.js';
 
 type Issue = { path?: ReadonlyArray<PropertyKey | { key: PropertyKey }>; message: string };
 
-/** The upload answers in its own shape (decisions §3), even when it fails. */
+/** The upload answers in its own shape (requirements D3), even when it fails. */
 const isUpload = (request: FastifyRequest) => request.routeOptions.url === api.user.upload.path;
 
 function send(request: FastifyRequest, reply: FastifyReply, status: number, code: ErrorCode, message: string) {

@@ -31,7 +31,7 @@ export function signedIn(request: FastifyRequest): UserRecord {
   return request.user;
 }
 
-/** Per-address limits of decisions §4 (lifted by RATE_LIMIT=off). */
+/** Per-address limits of requirements D4 (lifted by RATE_LIMIT=off). */
 const LIMITS = {
   login: [60, 60_000],
   register: [60, 10 * 60_000],

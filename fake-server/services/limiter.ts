@@ -9,7 +9,7 @@ const SWEEP_AT = 50_000;
  * Fixed-window counters in memory, each with its own window: a sweep drops only counters whose
  * window has ended, so a one-hour counter is never cut short by a one-minute call. Per-address
  * limits can be switched off for bulk test runs (RATE_LIMIT=off); per-account limits never are
- * (decisions §2). They follow the fake clock, so /__dev/clock lifts them as time passes.
+ * (requirements D2). They follow the fake clock, so /__dev/clock lifts them as time passes.
  */
 export function createLimiter(clock: Clock, perAddressEnabled: boolean) {
   const counters = new Map<string, Counter>();

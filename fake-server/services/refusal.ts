@@ -1,7 +1,7 @@
 import type { ErrorCode } from '#contract/envelope.js';
 import type { MessageKey } from '../i18n/messages.js';
 
-/** A business refusal: travels as HTTP 200 with an envelope code (decisions §3). */
+/** A business refusal: travels as HTTP 200 with an envelope code (requirements D3). */
 export class Refusal extends Error {
   constructor(
     readonly code: ErrorCode,

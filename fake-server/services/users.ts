@@ -9,7 +9,7 @@ import { deleteUploads, ownUpload, uploadName } from './uploads.js';
 
 export const userInfo = (user: UserRecord): UserInfo => ({ id: user.id, avatar: user.avatar, nickName: user.nickName, email: user.email });
 
-/** The stored upload an avatar value points at (the JSON upload result of decisions §3), or null. */
+/** The stored upload an avatar value points at (the JSON upload result of requirements D3), or null. */
 const avatarUpload = (avatar: string): string | null => (avatar ? uploadName(parseAvatar(avatar)?.url ?? '') : null);
 
 /**
@@ -30,7 +30,7 @@ export async function updateUser(deps: Deps, user: UserRecord, body: { nickName?
 
 /**
  * Deletion revokes the tokens, deletes the avatar and the personal data, keeps the orders
- * detached for accounting and frees the e-mail for a new registration (decisions §4).
+ * detached for accounting and frees the e-mail for a new registration (requirements D4).
  */
 export async function deleteAccount(deps: Deps, user: UserRecord) {
   const data = deps.store.data;

@@ -324,7 +324,7 @@ test('active page: success (the default) to Login, fail to Register, each with i
 });
 
 for (const language of ['en', 'cn'] as const) {
-  test(`every validation message of seed-spec §5 shows where the spec says (${language})`, async ({ page, fake }) => {
+  test(`every validation message of requirements R5 shows where the spec says (${language})`, async ({ page, fake }) => {
     void fake; // every test starts from the demo scenario
     const m = validationMessages[language];
     const l = ui[language];

@@ -43,7 +43,7 @@ test('My Order shows its error state and recovers on retry', async ({ page, fake
   await expect(page.getByRole('main').getByRole('button', { name: 'Go to learn' }).first()).toBeVisible();
 });
 
-test('a failed article load goes to the Blog list (seed-spec §4)', async ({ page, fake }) => {
+test('a failed article load goes to the Blog list (requirements R4)', async ({ page, fake }) => {
   await fake.dev('POST', '/__dev/faults', { path: '/api/information/detail/1', status: 500, times: 1 });
   await page.goto('/blog-detail/1');
   await expect(page).toHaveURL(/\/blog$/);

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { storage } from '../lib/storage';
 import { type RouteName, routeNameOf } from './paths';
 
-/** Leaving these pages does not change the referrer (seed-spec §2). */
+/** Leaving these pages does not change the referrer (requirements R2). */
 const NOT_REFERRERS: ReadonlySet<RouteName> = new Set(['Register', 'Forget', 'Login', 'Active']);
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstFile, parseFileRef, parsePcPath } from './file-ref';
 
-describe('parseFileRef: the three image forms of seed-spec §3', () => {
+describe('parseFileRef: the three image forms of requirements R3', () => {
   it('reads a JSON array of file or url entries', () => {
     expect(parseFileRef('[{"file":"/a.svg"},{"url":"/b.svg"},{"other":1},"/c.svg"]')).toEqual(['/a.svg', '/b.svg', '/c.svg']);
   });

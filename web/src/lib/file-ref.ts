@@ -2,7 +2,7 @@ import { apiAddress } from './api/address';
 
 /**
  * A file reference from the API: a JSON array or object whose entries carry `file` or `url`, or a
- * plain string (seed-spec §3). Answers the usable addresses, in order; never throws.
+ * plain string (requirements R3). Answers the usable addresses, in order; never throws.
  */
 export function parseFileRef(ref: string | null | undefined): string[] {
   const text = (ref ?? '').trim();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maskEmail } from './mask-email';
 
-describe('maskEmail (seed-spec §9)', () => {
+describe('maskEmail (requirements R9)', () => {
   it('keeps 4 characters of a local part longer than 4', () => {
     expect(maskEmail('lena.hartmann@example.com')).toBe('lena*********@example.com');
     expect(maskEmail('abcde@x.cn')).toBe('abcd*@x.cn');

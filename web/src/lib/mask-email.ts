@@ -1,5 +1,5 @@
 /**
- * seed-spec §9: a local part longer than 4 characters keeps 4 and the rest become asterisks;
+ * requirements R9: a local part longer than 4 characters keeps 4 and the rest become asterisks;
  * otherwise it keeps 1.
  */
 export function maskEmail(email: string): string {

@@ -1,6 +1,6 @@
 /**
  * Browser storage, safe where there is none (prerendering) or where it throws (private modes).
- * Never holds a password (decisions §5).
+ * Never holds a password (requirements D5).
  */
 const KEYS = { token: 'ma.token', language: 'ma.language', email: 'ma.email', referrer: 'ma.referrer' } as const;
 

@@ -2,7 +2,7 @@ import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import dialog from './dialog.module.css';
 
-/** The only way on after a reset: log in again with the new password (seed-spec §4). */
+/** The only way on after a reset: log in again with the new password (requirements R4). */
 export function ResetSuccessDialog({ opened, onConfirm }: { opened: boolean; onConfirm: () => void }) {
   const { t } = useTranslation();
   return (

@@ -9,7 +9,7 @@ import { signOut } from '../../lib/state/session';
 import { PasswordResetDialog } from './password-reset-dialog';
 import { ResetSuccessDialog } from './reset-success-dialog';
 
-/** seed-spec §9: the success confirmation follows the closed dialog after 300 ms. */
+/** requirements R9: the success confirmation follows the closed dialog after 300 ms. */
 export const RESET_CONFIRM_DELAY_MS = 300;
 
 /**

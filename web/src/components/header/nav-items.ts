@@ -1,6 +1,6 @@
 import type { RouteName } from '../../app/paths';
 
-/** What the header links to (seed-spec §2), as i18n keys and route names. */
+/** What the header links to (requirements R2), as i18n keys and route names. */
 export const topBarItems: Array<{ route: RouteName; label: string }> = [
   { route: 'Download', label: 'nav.appDownload' },
   { route: 'About', label: 'nav.about' },

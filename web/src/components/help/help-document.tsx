@@ -7,7 +7,7 @@ import { PageMeta } from '../layout/page-meta';
 import { preferences } from '../../lib/state/preferences';
 import classes from './help-document.module.css';
 
-/** The help menu: its tab numbers (seed-spec §2), routes, documents and frame heights (en/cn). */
+/** The help menu: its tab numbers (requirements R2), routes, documents and frame heights (en/cn). */
 export const helpTabs = [
   { tab: 105, route: 'PrivacyPolicy', label: 'help.privacyPolicy', doc: 'privacy-policy', height: { en: 1600, cn: 1500 } },
   { tab: 106, route: 'TermsOfUse', label: 'help.termsOfUse', doc: 'terms-of-use', height: { en: 5000, cn: 3500 } },

@@ -15,7 +15,7 @@ import { ProfileTab } from './profile-tab';
 import classes from './account-settings.module.css';
 import '@mantine/core/styles/Tabs.layer.css';
 
-/** seed-spec §4: tabs 1 profile, 2 password, 3 delete account. */
+/** requirements R4: tabs 1 profile, 2 password, 3 delete account. */
 const TABS = ['1', '2', '3'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);

@@ -5,10 +5,10 @@ import type Cropper from 'cropperjs';
 import { AVATAR_CROP_SIZE, AVATAR_JPEG_QUALITY, AVATAR_MAX_IMAGE_SIZE, AVATAR_MIN_CROP } from './avatar-rules';
 import classes from './avatar-cropper.module.css';
 
-/** What the cropper tells its parent when a picture cannot be used (seed-spec §8: 'error'). */
+/** What the cropper tells its parent when a picture cannot be used (requirements R8: 'error'). */
 export type AvatarCropperEvent = 'error';
 
-/** cropperjs and its styles load only when someone crops an avatar (decisions §7). */
+/** cropperjs and its styles load only when someone crops an avatar (requirements D7). */
 const loadCropper = () => Promise.all([import('cropperjs'), import('cropperjs/dist/cropper.css')]).then(([m]) => m.default);
 
 const STEP = 10;

@@ -1,9 +1,9 @@
-/** The avatar's rules (seed-spec §5, §9), in one place. */
+/** The avatar's rules (requirements R5, R9), in one place. */
 export const AVATAR_TYPES = ['image/png', 'image/jpeg'] as const;
 export const AVATAR_ACCEPT = AVATAR_TYPES.join(',');
 /** The cropper's working size: a larger picture is scaled down to 2000 px on its long side. */
 export const AVATAR_MAX_IMAGE_SIZE = 2000;
-/** What the upload accepts (decisions §3): larger files are refused before they are decoded. */
+/** What the upload accepts (requirements D3): larger files are refused before they are decoded. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_MAX_PIXELS = 40_000_000;
 export const AVATAR_CROP_SIZE = 150;

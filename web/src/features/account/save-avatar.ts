@@ -4,7 +4,7 @@ import { showServerMessage } from '../../lib/api/errors';
 import { loadUserInfo } from '../../lib/api/user-info';
 
 /**
- * seed-spec §4: upload the cropped JPEG, save the upload result as the avatar (a JSON string whose
+ * requirements R4: upload the cropped JPEG, save the upload result as the avatar (a JSON string whose
  * `file` is the url), then refetch the profile so the header shows it. Answers success.
  */
 export async function saveAvatar(blob: Blob): Promise<boolean> {

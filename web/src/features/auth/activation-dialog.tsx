@@ -9,7 +9,7 @@ import { toastSuccess } from '../../lib/api/errors';
 import dialog from '../../components/auth-shared/dialog.module.css';
 
 /**
- * The account exists but waits for activation (seed-spec §4). After Register it confirms the mail
+ * The account exists but waits for activation (requirements R4). After Register it confirms the mail
  * and offers "I have activated, go to sign in"; after Login (code 1006) it offers to resend, and a
  * successful resend closes it with a confirmation.
  */

@@ -6,7 +6,7 @@ import { PageMeta } from '../../components/layout/page-meta';
 import { useCountdown } from './use-countdown';
 import classes from './active-page.module.css';
 
-/** seed-spec §9: 10 shown, one tick per 1500 ms. */
+/** requirements R9: 10 shown, one tick per 1500 ms. */
 export const ACTIVE_COUNTDOWN_FROM = 10;
 export const ACTIVE_TICK_MS = 1500;
 

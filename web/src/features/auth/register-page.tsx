@@ -35,7 +35,7 @@ export function RegisterPage() {
       password: rule(fields.password),
       confirmPassword: confirmRule<Values>('password', 'confirmRequired', 'confirmMismatch'),
     },
-    // seed-spec §5: changing the password re-checks a confirmation already typed.
+    // requirements R5: changing the password re-checks a confirmation already typed.
     onValuesChange: (values, previous) => {
       if (values.password !== previous.password && values.confirmPassword) form.validateField('confirmPassword');
     },

@@ -8,7 +8,7 @@ afterEach(() => {
 
 const stored = () => Object.values({ ...localStorage }).concat(Object.values({ ...sessionStorage })).join('\n');
 
-describe('rememberCredential (decisions §5)', () => {
+describe('rememberCredential (requirements D5)', () => {
   it('keeps the e-mail and offers the credential to the browser, never storing the password', () => {
     const store = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('PasswordCredential', class {

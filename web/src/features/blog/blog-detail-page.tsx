@@ -17,7 +17,7 @@ import classes from './blog.module.css';
 
 const validId = (bid: string | undefined) => (bid && /^\d+$/.test(bid) && Number(bid) > 0 ? Number(bid) : null);
 
-/** One article (seed-spec §2, §4): no bid goes back in history; a failed load goes to the Blog list. */
+/** One article (requirements R2, R4): no bid goes back in history; a failed load goes to the Blog list. */
 export function BlogDetailPage() {
   const { t, i18n } = useTranslation();
   const { bid } = useParams<{ bid: string }>();

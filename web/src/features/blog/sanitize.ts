@@ -69,7 +69,7 @@ export function textOnly(html: string): string {
 }
 
 /**
- * An article's HTML made safe to render (decisions §4): no scripts, no event handlers, no
+ * An article's HTML made safe to render (requirements D4): no scripts, no event handlers, no
  * javascript: links, no styles, forms or frames; structure, links and images stay.
  */
 export function sanitizeArticle(html: string | null | undefined): string {

@@ -8,7 +8,7 @@ import type { CheckoutSession, OpenCheckout, OrderReference } from './index';
 import { CheckoutFrame, FrameTitle } from './fake-checkout-frame';
 import classes from './fake-adapter.module.css';
 
-/** The fake server's hosted checkout page for a session (decisions §4): `?session=<base64url JSON>`. */
+/** The fake server's hosted checkout page for a session (requirements D4): `?session=<base64url JSON>`. */
 export function fakeCheckoutUrl(session: CheckoutSession): string {
   const bytes = new TextEncoder().encode(JSON.stringify(session));
   let binary = '';

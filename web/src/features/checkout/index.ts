@@ -6,7 +6,7 @@ export type { CheckoutSession, OrderReference };
 export type OpenCheckout = (session: CheckoutSession) => Promise<OrderReference>;
 
 /**
- * The checkout this build was made with (decisions §4). `VITE_CHECKOUT` is replaced at build time,
+ * The checkout this build was made with (requirements D4). `VITE_CHECKOUT` is replaced at build time,
  * so the bundler drops the other adapter: a production build carries no fake checkout code, and
  * neither adapter loads before the visitor buys.
  */

@@ -1,5 +1,5 @@
 /**
- * The nine university testimonials (seed-spec §2). Their words, names, roles and places live in
+ * The nine university testimonials (requirements R2). Their words, names, roles and places live in
  * the company locale files under company.testimonials.<key>; the people are written by the
  * project, not real persons.
  */

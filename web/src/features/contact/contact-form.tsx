@@ -9,11 +9,11 @@ import { showServerMessage, toastSuccess } from '../../lib/api/errors';
 import { schemaRules, useInputProps } from '../../lib/form';
 import classes from './contact.module.css';
 
-/** Field names are the wire names (seed-spec §3): userName, contact, content. */
+/** Field names are the wire names (requirements R3): userName, contact, content. */
 type Values = { userName: string; contact: string; content: string };
 const EMPTY: Values = { userName: '', contact: '', content: '' };
 
-/** seed-spec §2/§5/§8: checked on submit, 15 rows, at most 2000 characters, reset after a send. */
+/** requirements R2/R5/R8: checked on submit, 15 rows, at most 2000 characters, reset after a send. */
 export function ContactForm() {
   const { t } = useTranslation();
   const [sending, setSending] = useState(false);

@@ -8,7 +8,7 @@ import classes from './home.module.css';
 
 const camel = (slug: string) => slug.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 
-/** The grid of action thumbnails, each named in the visitor's language (seed-spec §2). */
+/** The grid of action thumbnails, each named in the visitor's language (requirements R2). */
 export function HomeActions() {
   const { t } = useTranslation();
   return (

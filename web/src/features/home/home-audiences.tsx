@@ -5,7 +5,7 @@ import classes from './home.module.css';
 
 const AUDIENCES = ['trainers', 'clinicians', 'universities', 'enthusiasts'] as const;
 
-/** Who the apps are made for (seed-spec §1). */
+/** Who the apps are made for (requirements R1). */
 export function HomeAudiences() {
   const { t } = useTranslation();
   return (

@@ -14,7 +14,7 @@ const FEATURES = [
   { key: 'stretching', src: stretchingUrl },
 ] as const;
 
-/** The four feature cards of seed-spec §2: Anatomy, Function, Strength, Stretching. */
+/** The four feature cards of requirements R2: Anatomy, Function, Strength, Stretching. */
 export function HomeFeatures() {
   const { t } = useTranslation();
   return (

@@ -64,7 +64,7 @@ export function HelpEmailSuccessPage() {
   );
 }
 
-/** The link was expired or unknown: say so (seed-spec §8) and offer the form again. */
+/** The link was expired or unknown: say so (requirements R8) and offer the form again. */
 export function HelpEmailFailPage() {
   const { t } = useTranslation();
   const query = new URLSearchParams(useSearch());

@@ -6,7 +6,7 @@ import mskUrl from '../../assets/illustrations/msk-patient.svg';
 import classes from './orders.module.css';
 import dialog from '../../components/auth-shared/dialog.module.css';
 
-/** 'Go to learn' on a domainId 2 order: that software works only in the app (seed-spec §2). */
+/** 'Go to learn' on a domainId 2 order: that software works only in the app (requirements R2). */
 export function AppOnlyDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (

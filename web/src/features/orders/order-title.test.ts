@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderTitle } from './order-title';
 
-describe('orderTitle (seed-spec §2)', () => {
+describe('orderTitle (requirements R2)', () => {
   it('is always the English title on the English site', () => {
     expect(orderTitle({ title: 'Muscle and Movement subscription' }, 'en', 'Softs Subscription')).toBe('Softs Subscription');
     expect(orderTitle({ title: '' }, 'en', 'Softs Subscription')).toBe('Softs Subscription');

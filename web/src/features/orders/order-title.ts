@@ -2,7 +2,7 @@ import type { Order } from '#contract/entities.js';
 import { PAGE_SIZE } from '../../lib/paging';
 
 /**
- * seed-spec §2: the English site always calls an order 'Softs Subscription' (`englishTitle`);
+ * requirements R2: the English site always calls an order 'Softs Subscription' (`englishTitle`);
  * the Chinese site shows the order's own title, or '--' without one.
  */
 export function orderTitle(order: Pick<Order, 'title'>, language: string, englishTitle: string): string {

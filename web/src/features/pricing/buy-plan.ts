@@ -45,7 +45,7 @@ export function checkoutSession(plan: PricingPlan, user: { id: number; email: st
 }
 
 /**
- * What every way to pay checks first (seed-spec §4): log in first; then ask the server whether the
+ * What every way to pay checks first (requirements R4): log in first; then ask the server whether the
  * domain is already paid for (no second subscription). Answers the buyer, or why not.
  */
 async function readyToBuy(plan: PricingPlan, deps: BuyDeps): Promise<{ id: number; email: string } | BuyOutcome> {

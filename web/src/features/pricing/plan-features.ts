@@ -1,7 +1,7 @@
 import type { DomainId } from '#contract/entities.js';
 
 /**
- * What every plan of a product line includes (seed-spec §2), as keys of `pricing.features.*`.
+ * What every plan of a product line includes (requirements R2), as keys of `pricing.features.*`.
  * The list is the product line's, not the plan's: monthly and yearly differ only in period.
  */
 export const planFeatures: Record<DomainId, readonly string[]> = {

@@ -27,7 +27,7 @@ import { SubscriptionStatus } from './subscription-status';
 import { fetchPurchaseStatus, usePurchaseStatus } from './use-purchase-status';
 import classes from './pricing-page.module.css';
 
-/** The two product lines, each with its own pricing route (decisions §4: Pricing2). */
+/** The two product lines, each with its own pricing route (requirements D4: Pricing2). */
 const lines = {
   1: { route: 'Pricing', key: 'muscle' },
   2: { route: 'Pricing2', key: 'patient' },

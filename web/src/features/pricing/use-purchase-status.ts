@@ -14,7 +14,7 @@ const CONFIRM_INTERVAL_MS = 1500;
 type State = { status: PurchaseStatus | null; loading: boolean; failed: boolean };
 
 /**
- * The signed-in visitor's subscription to a domain; fetched only with a token (seed-spec §6).
+ * The signed-in visitor's subscription to a domain; fetched only with a token (requirements R6).
  * `confirmPayment` re-reads it after a checkout until the subscription shows (or gives up).
  */
 export function usePurchaseStatus(domainId: DomainId, signedIn: boolean) {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon } from './icons';
 import classes from './image-carousel.module.css';
 
-/** seed-spec §9: the software carousels advance every 4 seconds. */
+/** requirements R9: the software carousels advance every 4 seconds. */
 export const CAROUSEL_INTERVAL_MS = 4000;
 
 /**

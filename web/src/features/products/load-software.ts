@@ -13,7 +13,7 @@ export async function loadPackages(): Promise<SoftwarePackage[] | null> {
   return body.data.list;
 }
 
-/** One package's software (page 1, size 99: seed-spec §9), kept in ui.softList. */
+/** One package's software (page 1, size 99: requirements R9), kept in ui.softList. */
 export async function loadSoftware(softwarePackageId: number): Promise<SoftwareItem[] | null> {
   const client = await api();
   const body = await callOk(() => client.catalog.softwareList({ query: { softwarePackageId, page: 1, size: 99 } }));

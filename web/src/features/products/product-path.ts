@@ -1,7 +1,7 @@
 import { pathTo } from '../../app/paths';
 import { positiveInt } from '../../lib/paging';
 
-/** The package id 'get started' always opens (seed-spec §2). */
+/** The package id 'get started' always opens (requirements R2). */
 export const MUSCLE_PACKAGE_PID = 1;
 /** The package whose ViewDetail loads the fixed anatomy web path instead of a software item. */
 export const ANATOMY_PID = 3;

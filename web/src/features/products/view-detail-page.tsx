@@ -15,7 +15,7 @@ import { ANATOMY_PID, anatomyPath, readDetailQuery, slugWords } from './product-
 import classes from './products.module.css';
 
 /**
- * The software in a full-page frame (seed-spec §2 ViewDetail): `?pid=&sid=`, or the variant
+ * The software in a full-page frame (requirements R2 ViewDetail): `?pid=&sid=`, or the variant
  * `?id=&sId=&new=`; no ids -> 404; package 3 -> the fixed anatomy web path; otherwise the item of
  * the package's list whose id is the software id.
  */

@@ -18,7 +18,7 @@ export class ApiError extends Error {
 
 const KNOWN_STATUSES = [400, 401, 403, 404, 405, 408, 500, 501, 502, 503, 504, 505];
 
-/** seed-spec §8: the status-mapped message, else the server's message, else a default. */
+/** requirements R8: the status-mapped message, else the server's message, else a default. */
 export function statusMessage(status: number, serverMessage?: string): string {
   if (KNOWN_STATUSES.includes(status)) return i18n.t(`errors.status.${status}`);
   if (serverMessage) return serverMessage;
@@ -64,7 +64,7 @@ export function sessionExpired() {
   toastWarning(i18n.t('errors.unauthorized'), () => navigate('/login'));
 }
 
-/** Any other non-OK code: the server's message for 3 seconds (seed-spec §8). */
+/** Any other non-OK code: the server's message for 3 seconds (requirements R8). */
 export function showServerMessage(body: { message?: string }, title?: string) {
   toastError(body.message || i18n.t('errors.unknown'), title);
 }

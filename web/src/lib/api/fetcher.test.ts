@@ -16,7 +16,7 @@ afterEach(() => {
   notifications.clean();
 });
 
-describe('the API client and its error catalogue (seed-spec §7-§8)', () => {
+describe('the API client and its error catalogue (requirements R7-R8)', () => {
   it('sends platform, language and the bearer token', async () => {
     signIn('tok-123');
     preferences.language = 'cn';

@@ -16,7 +16,7 @@ declare global {
 
 const timeoutMs = () => (typeof window !== 'undefined' && window.__MA_TIMEOUT_MS__) || REQUEST_TIMEOUT_MS;
 
-/** The headers every call carries (seed-spec §7). */
+/** The headers every call carries (requirements R7). */
 export function apiHeaders(): Record<string, string> {
   const headers: Record<string, string> = { platform: 'PC', language: preferences.language };
   if (session.token) headers.authorization = `Bearer ${session.token}`;
@@ -24,8 +24,8 @@ export function apiHeaders(): Record<string, string> {
 }
 
 /**
- * Every call goes through here: headers, the 15 s timeout, and the error catalogue of seed-spec
- * §8 (non-200 status, transport failure, Unauthorized). Callers only see readable envelopes.
+ * Every call goes through here: headers, the 15 s timeout, and the error catalogue of
+ * requirements R8 (non-200 status, transport failure, Unauthorized). Callers only see readable envelopes.
  */
 export async function fetcher(args: ApiFetcherArgs) {
   const controller = new AbortController();

@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import type { UserInfo } from '#contract/entities.js';
 import { storage } from '../storage';
 
-/** Signed in means a token is stored (seed-spec §4). */
+/** Signed in means a token is stored (requirements R4). */
 export const session = proxy({
   token: storage.token(),
   userInfo: null as UserInfo | null,

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import type { SoftwareItem, SoftwarePackage } from '#contract/entities.js';
 
-/** Header visibility flags and the catalogue lists the product pages share (seed-spec §3). */
+/** Header visibility flags and the catalogue lists the product pages share (requirements R3). */
 export const ui = proxy({
   /** The top bar (App Download, About, Contact): hidden past 40 px of scroll. */
   topBarHidden: false,
