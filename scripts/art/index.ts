@@ -1,0 +1,41 @@
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { MEDIA_FOLDERS, MEDIA_OUT, mediaArt } from './media/index.js';
+import { SITE_OUT, siteArt } from './site/index.js';
+import { VIDEO_OUT, captions, encodeVideo } from './video.js';
+
+/**
+ * npm run art: every generated picture of the project, deterministically (no randomness, no clock,
+ * no addresses): the site's illustrations and action thumbnails (web/src/assets/illustrations),
+ * the fixture content's pictures (fixtures/assets, served at /media/), and the MSK clip's captions.
+ * `-- --video` also encodes the clip and its poster from the same frames (needs ffmpeg).
+ * `-- --out DIR` writes under DIR instead of the repository (the test compares the two).
+ */
+export function writeArt(root: string) {
+  const write = (file: string, content: string) => {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, content);
+  };
+  const site = siteArt();
+  for (const [rel, content] of site) write(join(root, SITE_OUT, rel), content);
+  const media = mediaArt();
+  const written = new Set(media.map(([rel]) => join(root, MEDIA_OUT, rel)));
+  for (const file of written) write(file, media.find(([rel]) => join(root, MEDIA_OUT, rel) === file)![1]);
+  // A drawing no content points at any more goes (only in the folders this pipeline owns).
+  for (const folder of MEDIA_FOLDERS) {
+    const dir = join(root, MEDIA_OUT, folder);
+    for (const f of readdirSync(dir)) if (f.endsWith('.svg') && !written.has(join(dir, f))) rmSync(join(dir, f));
+  }
+  write(join(root, VIDEO_OUT, 'msk-intro.en.vtt'), captions('en'));
+  write(join(root, VIDEO_OUT, 'msk-intro.cn.vtt'), captions('cn'));
+  return { site: site.length, media: media.length };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const args = process.argv.slice(2);
+  const root = args.includes('--out') ? resolve(args[args.indexOf('--out') + 1]!) : fileURLToPath(new URL('../../', import.meta.url));
+  const counts = writeArt(root);
+  if (args.includes('--video')) encodeVideo(join(root, VIDEO_OUT));
+  console.log(`npm run art: ${counts.site} site files, ${counts.media} media pictures, captions${args.includes('--video') ? ', the clip and its poster' : ''} under ${root}`);
+}
