@@ -1,4 +1,4 @@
-import { type Pt, add, deg, dirOf, len, lerp, mul, n, rad, smoothClosed, smoothOpen, sub } from './vector.js';
+import { type Pt, add, angleOf, dirOf, len, lerp, mul, n, rad, smoothClosed, smoothOpen, sub } from './vector.js';
 
 // The mannequin rig (units ~ centimetres, y down, floor at y = 0, facing +x)
 // ---------------------------------------------------------------------------------------------
@@ -84,7 +84,6 @@ export const MUSCLES = {
   soleus: { seg: 'shin', side: 'p', t0: 0.42, t1: 0.84, depth: 0.4, bulge: 0.4 },
   tibialis: { seg: 'shin', side: 'a', t0: 0.08, t1: 0.72, depth: 0.4, bulge: 0.4 },
 } satisfies Record<string, MuscleDef>;
-export type MuscleName = keyof typeof MUSCLES;
 
 /** Muscle belly path + fibre lines in the part's local frame (anterior = +x). */
 export function musclePaths(m: MuscleDef, length: number): { body: string; fibres: string } {
@@ -183,11 +182,6 @@ export interface LimbJoints {
   footAng: number;
 }
 
-export function angleOf(v: Pt): number {
-  // inverse of dirOf
-  return deg(Math.atan2(v[0], v[1]));
-}
-
 export function chain(root: Pt, spec: LimbSpec, l1: number, l2: number, defBend: number, defC: (b: number) => number): [Pt, Pt, number] {
   if ('to' in spec) {
     const d = sub(spec.to, root);
@@ -229,4 +223,13 @@ export function solve(p: PoseSpec): Joints {
     near: limb(p.arm, p.leg, [0, 0]),
     far: limb(p.farArm ?? p.arm, p.farLeg ?? p.leg, p.farArm || p.farLeg ? shift : shift),
   };
+}
+
+/** Two-segment inverse kinematics: angles that reach `v` from the root; `bend` picks the side the middle joint goes. */
+export function ik(v: Pt, l1: number, l2: number, bend: 1 | -1): [number, number] {
+  const d = Math.min(Math.hypot(v[0], v[1]), l1 + l2 - 1e-6);
+  const cos = Math.max(-1, Math.min(1, (l1 * l1 + d * d - l2 * l2) / (2 * l1 * d)));
+  const a1 = angleOf(v) + bend * ((Math.acos(cos) * 180) / Math.PI);
+  const mid = add([0, 0], dirOf(a1), l1);
+  return [a1, angleOf([v[0] - mid[0], v[1] - mid[1]])];
 }

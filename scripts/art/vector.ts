@@ -1,4 +1,5 @@
 
+/** Points and the numbers written into SVG, for every picture of the pipeline (y grows downwards). */
 export type Pt = readonly [number, number];
 
 /** Compact number for SVG output: one decimal, no trailing zeros. */
@@ -7,9 +8,13 @@ export function n(x: number): string {
   return Object.is(v, -0) ? '0' : String(v);
 }
 export const pt = (p: Pt): string => `${n(p[0])} ${n(p[1])}`;
+/** Whole pixels on large canvases, one decimal for small values (the fixture pictures: smaller files). */
+export const nPx = (v: number) => String(Math.abs(v) >= 100 ? Math.round(v) : Math.round(v * 10) / 10);
+export const ptPx = (p: Pt) => `${nPx(p[0])} ${nPx(p[1])}`;
 export const rad = (d: number): number => (d * Math.PI) / 180;
 export const deg = (r: number): number => (r * 180) / Math.PI;
-export const add = (a: Pt, b: Pt): Pt => [a[0] + b[0], a[1] + b[1]];
+/** a + b, or a + b·k. */
+export const add = (a: Pt, b: Pt, k = 1): Pt => [a[0] + b[0] * k, a[1] + b[1] * k];
 export const sub = (a: Pt, b: Pt): Pt => [a[0] - b[0], a[1] - b[1]];
 export const mul = (a: Pt, k: number): Pt => [a[0] * k, a[1] * k];
 export const len = (a: Pt): number => Math.hypot(a[0], a[1]);
@@ -17,6 +22,8 @@ export const lerp = (a: number, b: number, t: number): number => a + (b - a) * t
 export const lerpPt = (a: Pt, b: Pt, t: number): Pt => [lerp(a[0], b[0], t), lerp(a[1], b[1], t)];
 /** Direction of an absolute limb angle: 0 = straight down, +90 = forward (+x), 180 = up. */
 export const dirOf = (a: number): Pt => [Math.sin(rad(a)), Math.cos(rad(a))];
+/** The absolute angle of a direction (the inverse of dirOf). */
+export const angleOf = (v: Pt): number => deg(Math.atan2(v[0], v[1]));
 
 /** Mix two #rrggbb colours. */
 export function mix(a: string, b: string, t: number): string {

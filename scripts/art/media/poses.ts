@@ -1,17 +1,8 @@
-/** Poses for the exercises and articles. Side views face right; angles follow `dir` (0 down, 90 right, 180 up). */
-import { type V, add, dir } from './draw.js';
+/** Poses for the exercises and articles. Side views face right; angles follow `dirOf` (0 down, 90 right, 180 up). */
+import { add, dirOf } from '../vector.js';
 import type { FrontPose, Limb, SidePose } from './figures.js';
+import { ik } from '../rig.js';
 
-const deg = (v: V) => (Math.atan2(v[0], v[1]) * 180) / Math.PI;
-
-/** Two-segment inverse kinematics: angles that reach `v` from the root; `bend` picks the side the middle joint goes. */
-export function ik(v: V, l1: number, l2: number, bend: 1 | -1): [number, number] {
-  const d = Math.min(Math.hypot(v[0], v[1]), l1 + l2 - 1e-6);
-  const cos = Math.max(-1, Math.min(1, (l1 * l1 + d * d - l2 * l2) / (2 * l1 * d)));
-  const a1 = deg(v) + bend * ((Math.acos(cos) * 180) / Math.PI);
-  const mid = add([0, 0], dir(a1), l1);
-  return [a1, deg([v[0] - mid[0], v[1] - mid[1]])];
-}
 const ARM: [number, number] = [0.56, 0.5];
 const LEG: [number, number] = [0.8, 0.76];
 
@@ -31,9 +22,9 @@ export const squatMidRise: SidePose = { torso: 146, head: 165, arms: [[-10, 120]
 function pushUp(theta: number): SidePose {
   const foot = 30;
   const legs = -(90 - theta);
-  const ankle = add([0, 0], dir(foot), -0.24);
-  const hip = add(ankle, dir(legs), -1.56);
-  const shoulder = add(hip, dir(90 + theta), 1);
+  const ankle = add([0, 0], dirOf(foot), -0.24);
+  const hip = add(ankle, dirOf(legs), -1.56);
+  const shoulder = add(hip, dirOf(90 + theta), 1);
   const handX = 2.295;
   const arm = ik([handX - shoulder[0], 0 - shoulder[1]], ARM[0], ARM[1], 1);
   return { torso: 90 + theta, head: 96 + theta, arms: [arm, arm], legs: [[legs, legs, foot], [legs, legs, foot]] };
@@ -52,7 +43,7 @@ export const rowTop: SidePose = { ...rowBottom, arms: [[32, 32], ik([-0.2, 0.32]
 /** Glute bridge, lying with the head to the left; the feet stay put while the hips rise. Anchor: shoulder. */
 function bridge(lift: number): SidePose {
   const torso = -90 + lift;
-  const hip = add([0, 0], dir(torso), -1);
+  const hip = add([0, 0], dirOf(torso), -1);
   const leg = ik([1.85 - hip[0], 0.12 - hip[1]], LEG[0], LEG[1], 1);
   return { torso, head: -90, arms: [[90, 90], [92, 92]], legs: [[...leg, 90] as Limb, [...leg, 90] as Limb] };
 }
@@ -76,21 +67,18 @@ export const facePullEnd: SidePose = { torso: 176, arms: [ik([0.02, -0.36], ARM[
 /** Supine hamstring stretch: head to the left, the near leg raised to `hip` degrees of flexion. */
 export function hamstringStretch(hip: number): SidePose {
   const legAngle = 90 + hip;
-  const thighMid = add([0, 0], dir(legAngle), 0.55);
-  const shoulder = add([0, 0], dir(-90), 1);
+  const thighMid = add([0, 0], dirOf(legAngle), 0.55);
+  const shoulder = add([0, 0], dirOf(-90), 1);
   const arm = ik([thighMid[0] - shoulder[0], thighMid[1] - shoulder[1]], ARM[0], ARM[1], -1);
   return { torso: -90, head: -90, arms: [arm, arm], legs: [[90, 90, 180], [legAngle, legAngle, legAngle + 90]] };
 }
 
 export const seated: SidePose = { torso: 180, arms: [[10, 60], [14, 70]], legs: [[90, 0], [90, 2]] };
 export const sitToStandMid: SidePose = { torso: 138, head: 160, arms: [[70, 80], [74, 84]], legs: [[60, -12], [62, -12]] };
-export const curlDown: SidePose = { ...stand, arms: [[-6, 0], [2, 2]] };
 export const curlUp: SidePose = { ...stand, arms: [[-6, 0], [4, 160]] };
-export const hanging: SidePose = { torso: 182, arms: [[172, 176], [176, 178]], legs: [[8, -20, 60], [14, -14, 70]] };
 export const chinUpTop: SidePose = { torso: 184, head: 178, arms: [ik([0.1, -0.34], ARM[0], ARM[1], -1), ik([0.12, -0.34], ARM[0], ARM[1], -1)], legs: [[10, -25, 60], [16, -20, 70]] };
 export const seatedTalk: SidePose = { torso: 176, arms: [[30, 70], [35, 95]], legs: [[88, 4], [92, 6]] };
 export const walking: SidePose = { torso: 178, arms: [[-25, -10], [25, 50]], legs: [[-22, -30], [20, 8]] };
-export const lunge: SidePose = { torso: 180, arms: [[-10, 0], [10, 0]], legs: [[-40, -90, 60], [85, 0]] };
 export const hipFlexion: SidePose = { torso: 180, arms: [[-4, 0], [95, 95]], legs: [[-2, 0], [92, 0]] };
 
 /** Front views. */

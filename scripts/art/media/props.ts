@@ -1,14 +1,16 @@
 /** Training equipment drawn flat, in the figures' units (pixels on the canvas). */
-import { C, type V, circle, line, rect } from './draw.js';
+import { C } from '../palette.js';
+import { type Pt } from '../vector.js';
+import { circle, line, rect } from './draw.js';
 
-const metal = (a: V, b: V, w: number) => line(a, b, C.ink, w, ' stroke-opacity=".78"');
+const metal = (a: Pt, b: Pt, w: number) => line(a, b, C.night, w, ' stroke-opacity=".78"');
 
 export const stool = (x: number, floorY: number, w: number, h: number) =>
-  rect(x - w / 2, floorY - h, w, h * 0.16, C.ink, h * 0.06, ' fill-opacity=".85"') + metal([x - w * 0.36, floorY - h], [x - w * 0.36, floorY], w * 0.06) + metal([x + w * 0.36, floorY - h], [x + w * 0.36, floorY], w * 0.06);
+  rect(x - w / 2, floorY - h, w, h * 0.16, C.night, h * 0.06, ' fill-opacity=".85"') + metal([x - w * 0.36, floorY - h], [x - w * 0.36, floorY], w * 0.06) + metal([x + w * 0.36, floorY - h], [x + w * 0.36, floorY], w * 0.06);
 
 export const mat = (x0: number, x1: number, floorY: number) => rect(x0, floorY - 10, x1 - x0, 12, '#9cc5ca', 6);
 
-export const pulley = (p: V, r = 14) => circle(p, r, C.ink) + circle(p, r * 0.4, C.accentSoft);
+export const pulley = (p: Pt, r = 14) => circle(p, r, C.night) + circle(p, r * 0.4, C.accentSoft);
 
 /** A longmen (gantry) frame upright with its pulley. */
 export const longmen = (x: number, floorY: number, topY: number, pulleyY: number) =>
@@ -16,7 +18,7 @@ export const longmen = (x: number, floorY: number, topY: number, pulleyY: number
 
 /** The high pull-down station: upright, top beam, pulley, seat and knee pad. */
 export const pullDownStation = (x: number, floorY: number, topY: number, seatY: number, pulleyX: number) =>
-  metal([x, floorY], [x, topY], 22) + metal([x, topY], [pulleyX, topY], 16) + pulley([pulleyX, topY + 14], 16) + rect(pulleyX - 90, seatY, 180, 22, C.ink, 8, ' fill-opacity=".85"') + metal([pulleyX, seatY + 20], [pulleyX, floorY], 16);
+  metal([x, floorY], [x, topY], 22) + metal([x, topY], [pulleyX, topY], 16) + pulley([pulleyX, topY + 14], 16) + rect(pulleyX - 90, seatY, 180, 22, C.night, 8, ' fill-opacity=".85"') + metal([pulleyX, seatY + 20], [pulleyX, floorY], 16);
 
 /** Smith machine rails either side of the bar's path. */
 export const smith = (x: number, floorY: number, topY: number) =>
@@ -24,4 +26,4 @@ export const smith = (x: number, floorY: number, topY: number) =>
 
 /** A phone or tablet frame, used in consultation scenes. */
 export const tablet = (x: number, y: number, w: number, h: number, screen: string) =>
-  rect(x, y, w, h, C.ink, 14) + rect(x + 8, y + 8, w - 16, h - 16, C.mist, 8) + screen;
+  rect(x, y, w, h, C.night, 14) + rect(x + 8, y + 8, w - 16, h - 16, C.mist, 8) + screen;

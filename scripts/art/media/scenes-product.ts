@@ -1,6 +1,8 @@
 /** Software screens (1280 x 800) and thumbnails, category icons (96 x 96), exercise thumbnails (400 x 400). */
 import { armBiceps, forceCouple, icon, knee, place, shoulderPosterior, spine } from './anatomy.js';
-import { C, type V, arc, background, card, circle, doc, floor, group, label, line, poly, rect } from './draw.js';
+import { C } from '../palette.js';
+import { type Pt } from '../vector.js';
+import { arc, background, card, circle, doc, floor, group, label, line, poly, rect } from './draw.js';
 import { type FigureOpts, type Part, drawFront, drawSide, frontFigure, frontJoints, renderParts, sideFigure } from './figures.js';
 import * as P from './poses.js';
 import { longmen, mat, pullDownStation, smith, stool } from './props.js';
@@ -61,7 +63,7 @@ export function exerciseThumb(code: string, motion: boolean): string {
 }
 
 /** The inside of an app screen's 3D viewport (about 560 x 560, centred on `c`). */
-const viewports: Record<string, (c: V) => string> = {
+const viewports: Record<string, (c: Pt) => string> = {
   biceps: (c) => place(armBiceps({ labels: false }), c[0] - 20, c[1] - 140, 0.7),
   squat: (c) => drawSide(P.squatBottom, { s: 118, anchor: 'ankle', at: [c[0] + 20, c[1] + 210], tone: 'dark', muscles: ['quads', 'glutes', 'far:quads'] }) + arc([c[0] - 40, c[1] + 90], 120, -150, -100, C.accent, 4),
   cuff: (c) => place(shoulderPosterior({ cuff: true, abduct: 20 }), c[0] - 30, c[1], 0.95),
@@ -94,25 +96,25 @@ const viewports: Record<string, (c: V) => string> = {
 /** An app screen: navigation list, dark 3D viewport, and a panel of muscle chips. No words, only shapes. */
 function appScreen(title: string, view: string, active: number): string {
   const bg = background(1280, 800, 'light');
-  const defs = bg.defs + `<linearGradient id="vp" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${C.teal}"/><stop offset="1" stop-color="#083a44"/></linearGradient>`;
-  let s = bg.body + rect(66, 58, 1160, 700, C.ink, 28, ' opacity=".06"') + card(60, 50, 1160, 700, C.white, 28);
+  const defs = bg.defs + `<linearGradient id="vp" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${C.mid}"/><stop offset="1" stop-color="#083a44"/></linearGradient>`;
+  let s = bg.body + rect(66, 58, 1160, 700, C.night, 28, ' opacity=".06"') + card(60, 50, 1160, 700, C.white, 28);
   s += circle([106, 94], 16, C.accent) + rect(132, 86, 120, 16, C.deep, 8);
-  [0, 1, 2].forEach((i) => (s += rect(560 + i * 130, 78, 112, 32, i === 0 ? C.teal : C.mist, 16)));
+  [0, 1, 2].forEach((i) => (s += rect(560 + i * 130, 78, 112, 32, i === 0 ? C.mid : C.mist, 16)));
   const widths = [150, 120, 170, 110, 140, 160, 125];
   widths.forEach((w, i) => {
     const y = 150 + i * 62;
     if (i === active) s += rect(76, y - 18, 228, 52, C.mist, 12);
-    s += circle([102, y + 8], 9, i === active ? C.accent : C.far) + rect(124, y + 1, w, 14, i === active ? C.deep : C.line, 7);
+    s += circle([102, y + 8], 9, i === active ? C.accent : C.far) + rect(124, y + 1, w, 14, i === active ? C.deep : C.rule, 7);
   });
   s += rect(320, 134, 580, 596, 'url(#vp)', 20);
   s += `<clipPath id="vc"><rect x="320" y="134" width="580" height="596" rx="20"/></clipPath>`;
   s += group(view, ' clip-path="url(#vc)"');
-  s += circle([360, 690], 18, '#ffffff', ' opacity=".9"') + poly([[354, 681], [354, 699], [369, 690]], C.teal) + line([392, 690], [860, 690], '#ffffff', 5, ' stroke-opacity=".35"') + line([392, 690], [560, 690], C.accent, 5) + circle([560, 690], 10, C.accent);
-  s += rect(924, 142, 270, 22, C.deep, 11) + rect(924, 178, 190, 14, C.line, 7);
-  const chips = [C.accent, '#f4a26e', '#e2773a', C.teal, C.far];
+  s += circle([360, 690], 18, '#ffffff', ' opacity=".9"') + poly([[354, 681], [354, 699], [369, 690]], C.mid) + line([392, 690], [860, 690], '#ffffff', 5, ' stroke-opacity=".35"') + line([392, 690], [560, 690], C.accent, 5) + circle([560, 690], 10, C.accent);
+  s += rect(924, 142, 270, 22, C.deep, 11) + rect(924, 178, 190, 14, C.rule, 7);
+  const chips = [C.accent, '#f4a26e', '#e2773a', C.mid, C.far];
   chips.forEach((c, i) => {
     const y = 222 + i * 58;
-    s += card(924, y, 272, 46, C.white, 12) + circle([948, y + 23], 10, c) + rect(968, y + 16, 120 + ((i * 37) % 70), 14, C.line, 7);
+    s += card(924, y, 272, 46, C.white, 12) + circle([948, y + 23], 10, c) + rect(968, y + 16, 120 + ((i * 37) % 70), 14, C.rule, 7);
   });
   s += rect(924, 530, 272, 180, C.mist, 16) + arc([1060, 660], 90, 180, 300, C.accent, 6, false) + circle([1060, 660], 8, C.deep);
   return doc(1280, 800, title, s, defs);

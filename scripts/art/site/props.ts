@@ -32,12 +32,6 @@ export function dumbbell(doc: Doc, c: Pt, r: number, sw: number): string {
 }
 
 
-export function gridPath(w: number, h: number, step: number, x0 = 0, y0 = 0): string {
-  let d = '';
-  for (let x = x0 + step; x < x0 + w; x += step) d += `M${n(x)} ${n(y0)}V${n(y0 + h)}`;
-  for (let y = y0 + step; y < y0 + h; y += step) d += `M${n(x0)} ${n(y)}H${n(x0 + w)}`;
-  return d;
-}
 
 /** Light studio backdrop: soft gradient, faded grid, halo. */
 export function studio(doc: Doc, w: number, h: number, step: number, halo: Pt, haloR: number): string {
