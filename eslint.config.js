@@ -3,7 +3,21 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['account', 'auth', 'blog', 'checkout', 'company', 'contact', 'help', 'home', 'newsletter', 'not-found', 'orders', 'pricing', 'products'];
+const FEATURES = [
+  'account',
+  'auth',
+  'blog',
+  'checkout',
+  'company',
+  'contact',
+  'help',
+  'home',
+  'newsletter',
+  'not-found',
+  'orders',
+  'pricing',
+  'products',
+];
 
 /** Imports that would break the layout's direction (requirements S, docs/decisions/014). */
 const restrict = (patterns, message) => ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }];
@@ -26,7 +40,10 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-imports': restrict(['**/fake-server/**', '**/fixtures/**'], 'The web app never imports the fake server or fixtures.'),
+      'no-restricted-imports': restrict(
+        ['**/fake-server/**', '**/fixtures/**'],
+        'The web app never imports the fake server or fixtures.',
+      ),
     },
   },
   {
@@ -34,7 +51,15 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', '**/*.test-utils.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restrict(
-        ['**/features/**', '**/app/app', '**/app/routes', '**/app/providers', '**/app/navigation', '**/fake-server/**', '**/fixtures/**'],
+        [
+          '**/features/**',
+          '**/app/app',
+          '**/app/routes',
+          '**/app/providers',
+          '**/app/navigation',
+          '**/fake-server/**',
+          '**/fixtures/**',
+        ],
         'Shared code (components, lib) never imports features or the app shell (only app/paths, the route table).',
       ),
     },
@@ -42,7 +67,10 @@ export default tseslint.config(
   {
     files: ['contract/**'],
     rules: {
-      'no-restricted-imports': restrict(['**/fake-server/**', '**/fixtures/**', '**/web/**', '#fake-server/*', '#fixtures/*'], 'The contract imports only zod and ts-rest.'),
+      'no-restricted-imports': restrict(
+        ['**/fake-server/**', '**/fixtures/**', '**/web/**', '#fake-server/*', '#fixtures/*'],
+        'The contract imports only zod and ts-rest.',
+      ),
     },
   },
   // One import style outside the web app: the contract and the fixtures by their package names.
@@ -51,7 +79,10 @@ export default tseslint.config(
     files: ['fake-server/**', 'scripts/**', 'tests/**', 'web/build/**', 'web/serve/**'],
     ignores: ['tests/e2e/**', 'tests/e2e-prod/**'],
     rules: {
-      'no-restricted-imports': restrict(['../**/contract/*', '../**/fixtures/*', '../contract/*', '../fixtures/*'], 'Import the contract and the fixtures as #contract/* and #fixtures/*.'),
+      'no-restricted-imports': restrict(
+        ['../**/contract/*', '../**/fixtures/*', '../contract/*', '../fixtures/*'],
+        'Import the contract and the fixtures as #contract/* and #fixtures/*.',
+      ),
     },
   },
   // The fixtures fill the database whose shape they hold (fixtures/schema.ts); the fake server
@@ -59,7 +90,10 @@ export default tseslint.config(
   {
     files: ['fixtures/**'],
     rules: {
-      'no-restricted-imports': restrict(['**/fake-server/**', '#fake-server/*', '**/web/**', '../**/contract/*', '../contract/*'], 'The fixtures import only the contract (as #contract/*), never the fake server or the web app.'),
+      'no-restricted-imports': restrict(
+        ['**/fake-server/**', '#fake-server/*', '**/web/**', '../**/contract/*', '../contract/*'],
+        'The fixtures import only the contract (as #contract/*), never the fake server or the web app.',
+      ),
     },
   },
   ...FEATURES.map((feature) => ({
@@ -67,7 +101,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrict(
         [
-          ...FEATURES.filter((other) => other !== feature && !(feature === 'pricing' && other === 'checkout')).flatMap((other) => [`../${other}`, `../${other}/**`]),
+          ...FEATURES.filter((other) => other !== feature && !(feature === 'pricing' && other === 'checkout')).flatMap(
+            (other) => [`../${other}`, `../${other}/**`],
+          ),
           '**/fake-server/**',
           '**/fixtures/**',
         ],

@@ -15,7 +15,14 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           pool: 'forks',
-          include: ['tests/api/**/*.test.ts', 'contract/**/*.test.ts', 'fake-server/**/*.test.ts', 'fixtures/**/*.test.ts', 'scripts/**/*.test.ts', 'web/build/**/*.test.ts'],
+          include: [
+            'tests/api/**/*.test.ts',
+            'contract/**/*.test.ts',
+            'fake-server/**/*.test.ts',
+            'fixtures/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'web/build/**/*.test.ts',
+          ],
         },
       },
       {

@@ -40,6 +40,6 @@ export const catalog = c.router({
     path: '/api/sample/exercise/list',
     query: z.object({ isFree: formBoolean.optional(), instrumentType: InstrumentTypeSchema.optional() }),
     responses: { 200: envelope(page(ExerciseSchema)) },
-    summary: 'The static sample catalogue (12 records); isBuy follows the caller\'s subscription',
+    summary: "The static sample catalogue (12 records); isBuy follows the caller's subscription",
   },
 });

@@ -8,7 +8,14 @@ import { v } from './validation-messages.js';
 const c = initContract();
 
 export const NewsletterBodySchema = z.object({
-  name: plainName(z.string().trim().max(SHORT_TEXT_MAX, { error: v('textTooLong') })).optional().default(''),
+  name: plainName(
+    z
+      .string()
+      .trim()
+      .max(SHORT_TEXT_MAX, { error: v('textTooLong') }),
+  )
+    .optional()
+    .default(''),
   email: email('newsletterEmailRequired', 'newsletterEmailInvalid'),
   agree: formBoolean.refine((a) => a, { error: v('newsletterAgreeRequired') }),
 });

@@ -43,7 +43,9 @@ export const FaultInputSchema = z.object({
   /** Answer this JSON body as is (e.g. a deliberately wrong shape). */
   body: z
     .unknown()
-    .refine((b) => b === undefined || (JSON.stringify(b)?.length ?? 0) <= FAULT_BODY_MAX_CHARS, { error: `at most ${FAULT_BODY_MAX_CHARS} characters of JSON` })
+    .refine((b) => b === undefined || (JSON.stringify(b)?.length ?? 0) <= FAULT_BODY_MAX_CHARS, {
+      error: `at most ${FAULT_BODY_MAX_CHARS} characters of JSON`,
+    })
     .optional(),
   /** How many calls it applies to; absent means until cleared. */
   times: z.coerce.number().int().positive().optional(),
@@ -53,11 +55,19 @@ export type FaultInput = z.infer<typeof FaultInputSchema>;
 export type Fault = z.infer<typeof FaultSchema>;
 
 /** A snapshot's name: a plain folder name, never `.`, `..` or a path. */
-export const SnapshotNameSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, { error: 'letters, digits, - and _ (up to 64), not starting with a dot' });
+export const SnapshotNameSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, { error: 'letters, digits, - and _ (up to 64), not starting with a dot' });
 const NameBodySchema = z.object({ name: SnapshotNameSchema });
 /** A recording made in proxy mode, replayed offline: 'recorded:<name>'. */
-export const RecordedScenarioSchema = z.string().regex(/^recorded:[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, { error: "'recorded:' and a recording's name" });
-export const RecordingStatusSchema = z.object({ recording: z.string().nullable(), answers: z.number().int(), files: z.number().int() });
+export const RecordedScenarioSchema = z
+  .string()
+  .regex(/^recorded:[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, { error: "'recorded:' and a recording's name" });
+export const RecordingStatusSchema = z.object({
+  recording: z.string().nullable(),
+  answers: z.number().int(),
+  files: z.number().int(),
+});
 export const RecordingResultSchema = z.object({ name: z.string(), answers: z.number().int(), files: z.number().int() });
 const html = c.otherResponse({ contentType: 'text/html; charset=utf-8', body: z.string() });
 
@@ -76,8 +86,22 @@ export const InspectedRequestSchema = z.object({
 });
 
 /** The dashboard's paged lists, each with its own page number in the query. */
-export const DASHBOARD_LISTS = ['mails', 'requests', 'contacts', 'subscribers', 'users', 'orders', 'subscriptions', 'events'] as const;
-const DashboardQuerySchema = z.object(Object.fromEntries(DASHBOARD_LISTS.map((name) => [name, z.string().max(12).optional()])) as Record<(typeof DASHBOARD_LISTS)[number], z.ZodOptional<z.ZodString>>);
+export const DASHBOARD_LISTS = [
+  'mails',
+  'requests',
+  'contacts',
+  'subscribers',
+  'users',
+  'orders',
+  'subscriptions',
+  'events',
+] as const;
+const DashboardQuerySchema = z.object(
+  Object.fromEntries(DASHBOARD_LISTS.map((name) => [name, z.string().max(12).optional()])) as Record<
+    (typeof DASHBOARD_LISTS)[number],
+    z.ZodOptional<z.ZodString>
+  >,
+);
 
 export const ClockSchema = z.object({ now: z.string(), offsetMs: z.number() });
 
@@ -119,10 +143,20 @@ export const dev = c.router({
     path: '/__dev/reset',
     body: z.object({ scenario: z.union([ScenarioNameSchema, RecordedScenarioSchema]).default('demo') }),
     responses: { 200: EmptyEnvelopeSchema },
-    summary: "Replace all data with a scenario, or with a recording replayed over the empty scenario ('recorded:<name>')",
+    summary:
+      "Replace all data with a scenario, or with a recording replayed over the empty scenario ('recorded:<name>')",
   },
-  faultsList: { method: 'GET', path: '/__dev/faults', responses: { 200: envelope(z.object({ list: z.array(FaultSchema) })) } },
-  faultsAdd: { method: 'POST', path: '/__dev/faults', body: FaultInputSchema, responses: { 200: envelope(FaultSchema) } },
+  faultsList: {
+    method: 'GET',
+    path: '/__dev/faults',
+    responses: { 200: envelope(z.object({ list: z.array(FaultSchema) })) },
+  },
+  faultsAdd: {
+    method: 'POST',
+    path: '/__dev/faults',
+    body: FaultInputSchema,
+    responses: { 200: envelope(FaultSchema) },
+  },
   faultsClear: {
     method: 'DELETE',
     path: '/__dev/faults',
@@ -151,7 +185,10 @@ export const dev = c.router({
   moveClock: {
     method: 'POST',
     path: '/__dev/clock',
-    body: z.object({ advanceMs: z.coerce.number().int().min(-CLOCK_RANGE_MS).max(CLOCK_RANGE_MS).optional(), reset: z.boolean().optional() }),
+    body: z.object({
+      advanceMs: z.coerce.number().int().min(-CLOCK_RANGE_MS).max(CLOCK_RANGE_MS).optional(),
+      reset: z.boolean().optional(),
+    }),
     responses: { 200: envelope(ClockSchema) },
     summary: 'Move the clock by advanceMs (within 10 years of real time), or back to real time with reset',
   },
@@ -180,7 +217,7 @@ export const dev = c.router({
     pathParams: z.object({ id: z.string() }),
     body: c.noBody(),
     responses: { 200: EmptyEnvelopeSchema },
-    summary: 'Cancel at period end, as the buyer would on the provider\'s account page',
+    summary: "Cancel at period end, as the buyer would on the provider's account page",
   },
   replayEvent: {
     method: 'POST',
@@ -195,7 +232,7 @@ export const dev = c.router({
     path: '/__dev/paypal/approve',
     query: z.object({ token: z.string().optional(), lang: LanguageSchema.optional() }),
     responses: { 200: html },
-    summary: "The fake PayPal approval page: approve or cancel an order; tells the opener with postMessage",
+    summary: 'The fake PayPal approval page: approve or cancel an order; tells the opener with postMessage',
   },
   paypalApprove: {
     method: 'POST',

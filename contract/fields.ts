@@ -22,33 +22,52 @@ export const SHORT_TEXT_MAX = 254;
 
 /** A required string: missing, wrong type and blank all give the same message. */
 export const required = (key: ValidationKey) =>
-  z.string({ error: v(key) }).trim().min(1, { error: v(key) });
+  z
+    .string({ error: v(key) })
+    .trim()
+    .min(1, { error: v(key) });
 
 export const email = (requiredKey: ValidationKey = 'emailRequired', invalidKey: ValidationKey = 'emailInvalid') =>
-  required(requiredKey).max(SHORT_TEXT_MAX, { error: v(invalidKey) }).regex(EMAIL_PATTERN, { error: v(invalidKey) });
+  required(requiredKey)
+    .max(SHORT_TEXT_MAX, { error: v(invalidKey) })
+    .regex(EMAIL_PATTERN, { error: v(invalidKey) });
 
 export const newPassword = (requiredKey: ValidationKey) =>
-  z.string({ error: v(requiredKey) }).min(1, { error: v(requiredKey) }).regex(PASSWORD_PATTERN, { error: v('passwordRule') });
+  z
+    .string({ error: v(requiredKey) })
+    .min(1, { error: v(requiredKey) })
+    .regex(PASSWORD_PATTERN, { error: v('passwordRule') });
 
 /** A person's name: no control or bidi characters (they hide or reorder what others read). */
-export const plainName = <T extends z.ZodType<string>>(schema: T) => schema.refine((s) => !NAME_FORBIDDEN.test(s), { error: v('controlCharacters') });
+export const plainName = <T extends z.ZodType<string>>(schema: T) =>
+  schema.refine((s) => !NAME_FORBIDDEN.test(s), { error: v('controlCharacters') });
 /** Free text (a message): line breaks kept, other control characters refused. */
-export const plainText = <T extends z.ZodType<string>>(schema: T) => schema.refine((s) => !TEXT_FORBIDDEN.test(s), { error: v('controlCharacters') });
+export const plainText = <T extends z.ZodType<string>>(schema: T) =>
+  schema.refine((s) => !TEXT_FORBIDDEN.test(s), { error: v('controlCharacters') });
 
 export const displayName = (requiredKey: ValidationKey = 'displayNameRequired') =>
   plainName(required(requiredKey).max(DISPLAY_NAME_MAX, { error: v('displayNameTooLong') }));
 
 /** Form-data sends booleans as text: accept both. */
-export const formBoolean = z.union([
-  z.boolean(),
-  z.enum(['true', 'false', 'on', '1', '0']).transform((s) => s === 'true' || s === 'on' || s === '1'),
-], { error: v('invalidValue') });
+export const formBoolean = z.union(
+  [z.boolean(), z.enum(['true', 'false', 'on', '1', '0']).transform((s) => s === 'true' || s === 'on' || s === '1')],
+  { error: v('invalidValue') },
+);
 
 /** A positive integer id in a path: text that is not one gets the catalogue's message, not zod's. */
-export const idParam = z.coerce.number({ error: v('idInvalid') }).int({ error: v('idInvalid') }).positive({ error: v('idInvalid') }).max(Number.MAX_SAFE_INTEGER, { error: v('idInvalid') });
+export const idParam = z.coerce
+  .number({ error: v('idInvalid') })
+  .int({ error: v('idInvalid') })
+  .positive({ error: v('idInvalid') })
+  .max(Number.MAX_SAFE_INTEGER, { error: v('idInvalid') });
 
 /** Query strings carry numbers as text. */
-export const queryInt = (min: number, max: number) => z.coerce.number({ error: v('invalidValue') }).int().min(min).max(max);
+export const queryInt = (min: number, max: number) =>
+  z.coerce
+    .number({ error: v('invalidValue') })
+    .int()
+    .min(min)
+    .max(max);
 
 export const pageQuery = z.object({
   page: queryInt(1, 100000).default(1),

@@ -17,6 +17,12 @@ export function toFormData(body: Record<string, unknown>): FormData {
 
 /** A ts-rest fetcher argument whose multipart body should be re-encoded from its raw object. */
 export function withFormData<T extends { contentType?: string; rawBody?: unknown; body?: unknown }>(args: T): T {
-  if (args.contentType !== 'multipart/form-data' || !args.rawBody || args.rawBody instanceof FormData || typeof args.rawBody !== 'object') return args;
+  if (
+    args.contentType !== 'multipart/form-data' ||
+    !args.rawBody ||
+    args.rawBody instanceof FormData ||
+    typeof args.rawBody !== 'object'
+  )
+    return args;
   return { ...args, body: toFormData(args.rawBody as Record<string, unknown>) };
 }

@@ -9,4 +9,5 @@ export type Language = (typeof LANGUAGES)[number];
 export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'cn';
 
 /** One of ours from any language tag (i18next's, a header's): Chinese of any region, else English. */
-export const asLanguage = (value: unknown): Language => (typeof value === 'string' && /^(cn|zh)/i.test(value) ? 'cn' : 'en');
+export const asLanguage = (value: unknown): Language =>
+  typeof value === 'string' && /^(cn|zh)/i.test(value) ? 'cn' : 'en';

@@ -32,7 +32,8 @@ export const passport = c.router({
     contentType: 'multipart/form-data',
     body: RegisterBodySchema,
     responses: { 200: EmptyEnvelopeSchema },
-    summary: 'Create an unactivated account and mail its activation link (1006 when the e-mail waits for activation, 1002 when active)',
+    summary:
+      'Create an unactivated account and mail its activation link (1006 when the e-mail waits for activation, 1002 when active)',
   },
   login: {
     method: 'POST',

@@ -9,12 +9,17 @@ import { v } from './validation-messages.js';
 const c = initContract();
 
 /** What the client saves as an avatar: the upload's answer with `file` set to its url (requirements R7). */
-export const AvatarValueSchema = z.object({
-  state: z.literal('SUCCESS'),
-  url: z.string().max(500).regex(/^(\/|https:\/\/)[^\s"'<>\\]+$/),
-  file: z.string().max(500),
-  message: z.string().max(200).optional(),
-}).refine((a) => a.file === a.url);
+export const AvatarValueSchema = z
+  .object({
+    state: z.literal('SUCCESS'),
+    url: z
+      .string()
+      .max(500)
+      .regex(/^(\/|https:\/\/)[^\s"'<>\\]+$/),
+    file: z.string().max(500),
+    message: z.string().max(200).optional(),
+  })
+  .refine((a) => a.file === a.url);
 export type AvatarValue = z.infer<typeof AvatarValueSchema>;
 
 /** The avatar value parsed, or null when it is not an upload answer. */

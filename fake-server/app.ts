@@ -67,7 +67,10 @@ export type AppOptions = {
   replay?: Replay;
 };
 
-const mediaDirs = [fileURLToPath(new URL('../fixtures/assets/', import.meta.url)), fileURLToPath(new URL('../web/public/media/', import.meta.url))];
+const mediaDirs = [
+  fileURLToPath(new URL('../fixtures/assets/', import.meta.url)),
+  fileURLToPath(new URL('../web/public/media/', import.meta.url)),
+];
 const s = initServer();
 
 /** Builds the fake server; never listens (server.ts does, tests use inject or listen on port 0). */
@@ -94,7 +97,11 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   });
   inspector.register(app);
   languageHook(app);
-  hostAndOriginGuard(app, { webOrigin: options.webOrigin, devHosts: options.devHosts, guardEveryPath: options.guardEveryPath ?? true });
+  hostAndOriginGuard(app, {
+    webOrigin: options.webOrigin,
+    devHosts: options.devHosts,
+    guardEveryPath: options.guardEveryPath ?? true,
+  });
   faultHook(app, faults);
   const replay: ReplayState = { current: options.replay };
   replayHook(app, replay);
@@ -123,9 +130,18 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   };
   await app.register(async (scope) => {
     const recordings = { dir: options.recordingsDir ?? options.snapshotDir, replay };
-    const dev = () => devRoutes(deps, { faults, inspector, scenario: options.scenario, snapshotDir: options.snapshotDir, proxy, recordings });
+    const dev = () =>
+      devRoutes(deps, {
+        faults,
+        inspector,
+        scenario: options.scenario,
+        snapshotDir: options.snapshotDir,
+        proxy,
+        recordings,
+      });
     // In proxy mode the upstream answers /api; the dev tools stay.
-    if (proxy) return options.devTools === false ? undefined : s.registerRouter(devApi, { dev: dev() }, scope, routerOptions);
+    if (proxy)
+      return options.devTools === false ? undefined : s.registerRouter(devApi, { dev: dev() }, scope, routerOptions);
     if (options.devTools === false) return s.registerRouter(api, apiRoutes, scope, routerOptions);
     s.registerRouter(contract, { api: apiRoutes, devApi: { dev: dev() } }, scope, routerOptions);
   });

@@ -8,7 +8,11 @@ import { runDue } from './services/provider.js';
 import { loadReplay } from './proxy/replay.js';
 import { upstreamBase } from './proxy/upstream.js';
 
-const list = (value: string | undefined) => (value ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
 
 /** Reads the environment of requirements D2, opens the database file and listens. */
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
@@ -19,7 +23,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const recordingsDir = resolve(env.RECORDINGS_DIR ?? resolve(dirname(dbFile), 'recordings'));
   // SCENARIO=recorded:<name> replays a recording (npm run record) over the empty scenario.
   const recorded = /^recorded:(.*)$/.exec(env.SCENARIO ?? '')?.[1];
-  if (recorded !== undefined && !/^[A-Za-z0-9][\w-]{0,63}$/.test(recorded)) throw new Error(`SCENARIO=recorded:<name> needs a plain name (letters, digits, - and _): ${recorded}`);
+  if (recorded !== undefined && !/^[A-Za-z0-9][\w-]{0,63}$/.test(recorded))
+    throw new Error(`SCENARIO=recorded:<name> needs a plain name (letters, digits, - and _): ${recorded}`);
   const replay = recorded ? await loadReplay(resolve(recordingsDir, recorded), recorded) : undefined;
   const initial = recorded ? 'empty' : ScenarioNameSchema.parse(env.SCENARIO ?? 'demo');
   const upstream = env.UPSTREAM_URL ? upstreamBase(env.UPSTREAM_URL) : undefined;
@@ -46,7 +51,13 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     devHosts: list(env.DEV_HOSTS),
     corsOrigins: list(env.CORS_ORIGINS),
     guardEveryPath: isLoopbackHost(hostnameOf(host) ?? host),
-    proxy: upstream ? { base: upstream, strict: env.UPSTREAM_STRICT === 'on', timeoutMs: Math.max(100, Number(env.UPSTREAM_TIMEOUT_MS) || 30_000) } : undefined,
+    proxy: upstream
+      ? {
+          base: upstream,
+          strict: env.UPSTREAM_STRICT === 'on',
+          timeoutMs: Math.max(100, Number(env.UPSTREAM_TIMEOUT_MS) || 30_000),
+        }
+      : undefined,
     recordingsDir,
     replay,
   });
@@ -60,8 +71,14 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const actualPort = typeof address === 'object' && address ? address.port : port;
   // PORT=0 (tests) listens on a free port: links then point to the port actually used.
   if (!env.WEB_ORIGIN) deps.webOrigin = originOf(actualPort);
-  const mode = upstream ? `proxy to ${upstream}${env.UPSTREAM_STRICT === 'on' ? ' (strict)' : ''}` : replay ? `replaying recording ${replay.name}, ` : '';
-  console.log(`Fake server on ${originOf(actualPort)} (${mode}${upstream ? '' : created ? `new database, scenario ${initial}` : `database ${dbFile}`}); ${env.DEV_TOOLS === 'off' ? 'dev tools off' : 'dashboard at /__dev'}; links point to ${deps.webOrigin}`);
+  const mode = upstream
+    ? `proxy to ${upstream}${env.UPSTREAM_STRICT === 'on' ? ' (strict)' : ''}`
+    : replay
+      ? `replaying recording ${replay.name}, `
+      : '';
+  console.log(
+    `Fake server on ${originOf(actualPort)} (${mode}${upstream ? '' : created ? `new database, scenario ${initial}` : `database ${dbFile}`}); ${env.DEV_TOOLS === 'off' ? 'dev tools off' : 'dashboard at /__dev'}; links point to ${deps.webOrigin}`,
+  );
   const stop = async () => {
     clearInterval(renewals);
     await app.close();

@@ -18,7 +18,14 @@ type Row = { target: string; case: string; rps: number; p99: number; non2xx: num
 
 async function measure(target: string, name: string, opts: autocannon.Options): Promise<Row> {
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts });
-  return { target, case: name, rps: Math.round(result.requests.average), p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+  return {
+    target,
+    case: name,
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
 }
 
 let counter = 0;
@@ -26,17 +33,35 @@ const unique = () => `${process.pid}-${Date.now().toString(36)}-${++counter}`;
 
 const dir = await mkdtemp(join(tmpdir(), 'bench-'));
 const data = scenario('demo');
-const fake = await startProcess(['--import', 'tsx', 'fake-server/server.ts'], { PORT: '0', DB_FILE: join(dir, 'fake.json'), UPLOAD_DIR: join(dir, 'uploads'), RATE_LIMIT: 'off', SCENARIO: 'demo' }, /Fake server on http:\/\/[\d.]+:(\d+)/);
-const blogs = data.blogs.map((b) => ({ id: b.id, title: b.title.en, photo: b.photo, createTime: b.createTime, summary: b.summary.en }));
+const fake = await startProcess(
+  ['--import', 'tsx', 'fake-server/server.ts'],
+  { PORT: '0', DB_FILE: join(dir, 'fake.json'), UPLOAD_DIR: join(dir, 'uploads'), RATE_LIMIT: 'off', SCENARIO: 'demo' },
+  /Fake server on http:\/\/[\d.]+:(\d+)/,
+);
+const blogs = data.blogs.map((b) => ({
+  id: b.id,
+  title: b.title.en,
+  photo: b.photo,
+  createTime: b.createTime,
+  summary: b.summary.en,
+}));
 await writeFile(join(dir, 'json-server.json'), JSON.stringify({ blogs, contacts: [], users: [] }));
-const json = await startProcess(['scripts/bench/json-server.cjs', join(dir, 'json-server.json'), '0'], {}, /json-server on (\d+)/);
+const json = await startProcess(
+  ['scripts/bench/json-server.cjs', join(dir, 'json-server.json'), '0'],
+  {},
+  /json-server on (\d+)/,
+);
 const fakeUrl = `http://127.0.0.1:${fake.port}`;
 const jsonUrl = `http://127.0.0.1:${json.port}`;
 const headers = { 'content-type': 'application/json' };
 
 const rows: Row[] = [];
 try {
-  rows.push(await measure('fake server', 'GET blog list (page 1, 20)', { url: `${fakeUrl}/api/information/list?page=1&size=20` }));
+  rows.push(
+    await measure('fake server', 'GET blog list (page 1, 20)', {
+      url: `${fakeUrl}/api/information/list?page=1&size=20`,
+    }),
+  );
   rows.push(await measure('json-server', 'GET blog list (page 1, 20)', { url: `${jsonUrl}/blogs?_page=1&_limit=20` }));
   rows.push(
     await measure('fake server', 'POST login (Argon2id, OWASP cost)', {
@@ -51,7 +76,18 @@ try {
       url: `${fakeUrl}/api/common/propose/create`,
       method: 'POST',
       headers,
-      requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ userName: 'Bench', contact: `b${unique()}@example.com`, content: 'Load test message' }) }) }],
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            body: JSON.stringify({
+              userName: 'Bench',
+              contact: `b${unique()}@example.com`,
+              content: 'Load test message',
+            }),
+          }),
+        },
+      ],
     }),
   );
   rows.push(
@@ -59,7 +95,18 @@ try {
       url: `${jsonUrl}/contacts`,
       method: 'POST',
       headers,
-      requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ userName: 'Bench', contact: `b${unique()}@example.com`, content: 'Load test message' }) }) }],
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            body: JSON.stringify({
+              userName: 'Bench',
+              contact: `b${unique()}@example.com`,
+              content: 'Load test message',
+            }),
+          }),
+        },
+      ],
     }),
   );
   rows.push(
@@ -67,7 +114,14 @@ try {
       url: `${fakeUrl}/api/passport/register`,
       method: 'POST',
       headers,
-      requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ nickName: 'Bench', email: `r${unique()}@example.com`, password: 'abc123' }) }) }],
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            body: JSON.stringify({ nickName: 'Bench', email: `r${unique()}@example.com`, password: 'abc123' }),
+          }),
+        },
+      ],
     }),
   );
   rows.push(
@@ -75,7 +129,14 @@ try {
       url: `${jsonUrl}/users`,
       method: 'POST',
       headers,
-      requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ nickName: 'Bench', email: `r${unique()}@example.com`, password: 'abc123' }) }) }],
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            body: JSON.stringify({ nickName: 'Bench', email: `r${unique()}@example.com`, password: 'abc123' }),
+          }),
+        },
+      ],
     }),
   );
 } finally {
@@ -102,8 +163,18 @@ const growth = await growthSection();
 console.log(`\n${growth}`);
 
 const file = 'docs/benchmarks.md';
-let current = await readFile(file, 'utf8').catch(() => '# Benchmarks\n\n## Fake server (`npm run bench`)\n\n<!-- bench:start -->\n<!-- bench:end -->\n');
+let current = await readFile(file, 'utf8').catch(
+  () => '# Benchmarks\n\n## Fake server (`npm run bench`)\n\n<!-- bench:start -->\n<!-- bench:end -->\n',
+);
 if (!current.includes('<!-- growth:start -->')) {
-  current = current.replace('<!-- bench:end -->', '<!-- bench:end -->\n\n### Growth: the same calls at 0, 20,000 and 100,000 stored messages\n\n<!-- growth:start -->\n<!-- growth:end -->');
+  current = current.replace(
+    '<!-- bench:end -->',
+    '<!-- bench:end -->\n\n### Growth: the same calls at 0, 20,000 and 100,000 stored messages\n\n<!-- growth:start -->\n<!-- growth:end -->',
+  );
 }
-await writeFile(file, current.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, section).replace(/<!-- growth:start -->[\s\S]*<!-- growth:end -->/, growth));
+await writeFile(
+  file,
+  current
+    .replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, section)
+    .replace(/<!-- growth:start -->[\s\S]*<!-- growth:end -->/, growth),
+);

@@ -20,24 +20,49 @@ if (!existsSync(join(dist, 'spa.html'))) {
   process.exit(1);
 }
 /** Every prerendered public page, and an article (the ten prerendered articles share one template). */
-const PAGES = [...prerenderedRoutes.map((name) => ({ name, path: paths[name] as string })), { name: 'BlogDetail', path: '/blog-detail/10' }];
+const PAGES = [
+  ...prerenderedRoutes.map((name) => ({ name, path: paths[name] as string })),
+  { name: 'BlogDetail', path: '/blog-detail/10' },
+];
 /** LH_PAGES=Home,Blog, LH_LANGS=en, LH_PRESETS=mobile narrow a run while tuning (the table then is partial). */
 const only = (name: string) => process.env[name]?.split(',').map((s) => s.trim());
 const pages = PAGES.filter((p) => !only('LH_PAGES') || only('LH_PAGES')!.includes(p.name));
 const languages = (only('LH_LANGS') ?? ['en', 'cn']) as Array<'en' | 'cn'>;
 const presets = (only('LH_PRESETS') ?? ['mobile', 'desktop']) as Array<'mobile' | 'desktop'>;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 const dir = await mkdtemp(join(tmpdir(), 'lighthouse-'));
 const server = await startProcess(
   ['--import', 'tsx', 'fake-server/server.ts'],
-  { PORT: '0', DB_FILE: join(dir, 'db.json'), UPLOAD_DIR: join(dir, 'uploads'), SCENARIO: 'demo', WEB_ROOT: dist, RATE_LIMIT: 'off', WEB_ORIGIN: '' },
+  {
+    PORT: '0',
+    DB_FILE: join(dir, 'db.json'),
+    UPLOAD_DIR: join(dir, 'uploads'),
+    SCENARIO: 'demo',
+    WEB_ROOT: dist,
+    RATE_LIMIT: 'off',
+    WEB_ORIGIN: '',
+  },
   /Fake server on http:\/\/[\d.]+:(\d+)/,
 );
 const origin = `http://127.0.0.1:${server.port}`;
 await mkdir(join(dir, 'profile'), { recursive: true });
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS, userDataDir: join(dir, 'profile') });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: FLAGS,
+  userDataDir: join(dir, 'profile'),
+});
 await mkdir('reports/lighthouse', { recursive: true });
 
 /** Lighthouse's own advice for its run-to-run spread: several runs, report the median one (LH_RUNS, default 3). */
@@ -45,7 +70,11 @@ const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 async function medianRun(url: string, preset: 'mobile' | 'desktop') {
   const results = [];
   for (let run = 0; run < RUNS; run++) {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }, preset === 'desktop' ? desktopConfig : undefined);
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
     if (!result) throw new Error(`no result for ${url}`);
     results.push(result);
   }
@@ -61,12 +90,18 @@ try {
       for (const preset of presets) {
         const url = `${origin}${page.path}${language === 'cn' ? '?lang=cn' : ''}`;
         const result = await medianRun(url, preset);
-        const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)]));
+        const scores = Object.fromEntries(
+          CATEGORIES.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)]),
+        );
         rows.push({ page: page.name, language, preset, scores });
         const file = `reports/lighthouse/${page.name.toLowerCase().replace(/\s+/g, '-')}-${language}-${preset}.json`;
         await writeFile(file, String(result.report));
-        const failing = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id);
-        console.log(`${page.name} ${language} ${preset}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}${failing.length ? `  (failing: ${failing.join(', ')})` : ''}`);
+        const failing = Object.values(result.lhr.audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id);
+        console.log(
+          `${page.name} ${language} ${preset}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}${failing.length ? `  (failing: ${failing.join(', ')})` : ''}`,
+        );
       }
     }
   }
@@ -87,7 +122,10 @@ const summary = `Mobile performance min ${Math.min(...mobilePerf)} (target 95); 
 console.log(`\n${table}\n\n${summary}`);
 const section = `<!-- lighthouse:start -->\nMeasured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run build:demo && npm run lighthouse\` (Lighthouse 13, Debian Chromium headless, simulated throttling, the median of ${RUNS} runs per row; the demo build served by the fake server with compression; JSON reports in reports/lighthouse/).\n\n${table}\n\n${summary}\n<!-- lighthouse:end -->`;
 const doc = await readFile('docs/benchmarks.md', 'utf8');
-if (rows.length === PAGES.length * languages.length * presets.length && languages.length === 2) await writeFile(
-  'docs/benchmarks.md',
-  doc.includes('<!-- lighthouse:start -->') ? doc.replace(/<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/, section) : `${doc.trimEnd()}\n\n## Lighthouse (\`npm run lighthouse\`)\n\n${section}\n`,
-);
+if (rows.length === PAGES.length * languages.length * presets.length && languages.length === 2)
+  await writeFile(
+    'docs/benchmarks.md',
+    doc.includes('<!-- lighthouse:start -->')
+      ? doc.replace(/<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/, section)
+      : `${doc.trimEnd()}\n\n## Lighthouse (\`npm run lighthouse\`)\n\n${section}\n`,
+  );

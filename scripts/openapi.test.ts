@@ -18,7 +18,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-const operationOf = (route: { method: string; path: string }) => doc.paths[route.path.replace(/:(\w+)/g, '{$1}')][route.method.toLowerCase()] as Json;
+const operationOf = (route: { method: string; path: string }) =>
+  doc.paths[route.path.replace(/:(\w+)/g, '{$1}')][route.method.toLowerCase()] as Json;
 
 describe('npm run openapi', () => {
   it('the committed document and reference are what npm run openapi writes', async () => {
@@ -26,7 +27,9 @@ describe('npm run openapi', () => {
     const dir = await mkdtemp(join(tmpdir(), 'openapi-'));
     try {
       buildReference(OPENAPI_FILE, join(dir, 'index.html'));
-      expect(await readFile(REFERENCE_FILE, 'utf8'), 'run npm run openapi and commit docs/api/').toBe(await readFile(join(dir, 'index.html'), 'utf8'));
+      expect(await readFile(REFERENCE_FILE, 'utf8'), 'run npm run openapi and commit docs/api/').toBe(
+        await readFile(join(dir, 'index.html'), 'utf8'),
+      );
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -45,8 +48,14 @@ describe('npm run openapi', () => {
     }
     expect(new Set(routes.map((r) => operationOf(r).operationId)).size).toBe(routes.length);
     const register = operationOf({ method: 'POST', path: '/api/passport/register' });
-    expect(Object.keys(register.requestBody.content['multipart/form-data'].schema.properties)).toEqual(['nickName', 'email', 'password']);
-    expect(JSON.stringify(operationOf({ method: 'GET', path: '/api/u/order/list' }).responses['200'])).toContain('totalRecord');
+    expect(Object.keys(register.requestBody.content['multipart/form-data'].schema.properties)).toEqual([
+      'nickName',
+      'email',
+      'password',
+    ]);
+    expect(JSON.stringify(operationOf({ method: 'GET', path: '/api/u/order/list' }).responses['200'])).toContain(
+      'totalRecord',
+    );
   });
 
   it('declares the headers on every API operation, the code table once, and the dev surface apart', () => {
@@ -54,9 +63,14 @@ describe('npm run openapi', () => {
       const op = operationOf(route);
       const refs = (op.parameters ?? []).map((p: Json) => p.$ref);
       if (route.path.startsWith('/__dev')) expect(op['x-fake-server-only'], route.path).toBe(true);
-      else expect(refs, route.path).toEqual(expect.arrayContaining(['#/components/parameters/platform', '#/components/parameters/language']));
+      else
+        expect(refs, route.path).toEqual(
+          expect.arrayContaining(['#/components/parameters/platform', '#/components/parameters/language']),
+        );
     }
-    expect(doc.components.schemas.Code.oneOf.map((c: Json) => c.const)).toEqual(expect.arrayContaining(['OK', 'Unauthorized', '1001', '1002', '1003', '1004', '1005', '1006', '1007', '1008']));
+    expect(doc.components.schemas.Code.oneOf.map((c: Json) => c.const)).toEqual(
+      expect.arrayContaining(['OK', 'Unauthorized', '1001', '1002', '1003', '1004', '1005', '1006', '1007', '1008']),
+    );
     expect(doc.components.parameters.language.schema.enum).toEqual(['en', 'cn']);
     expect(doc.servers).toHaveLength(2);
   });
@@ -64,9 +78,16 @@ describe('npm run openapi', () => {
   it('marks with the bearer scheme exactly the routes the server refuses without a token', async () => {
     for (const route of routesOf(contract)) {
       const url = route.path.replace(/:(\w+)/g, '1');
-      const res = await fetch(`${server.baseUrl}${url}`, { method: route.method, redirect: 'manual', headers: { platform: 'PC', language: 'en' }, body: route.method === 'GET' ? undefined : new FormData() });
+      const res = await fetch(`${server.baseUrl}${url}`, {
+        method: route.method,
+        redirect: 'manual',
+        headers: { platform: 'PC', language: 'en' },
+        body: route.method === 'GET' ? undefined : new FormData(),
+      });
       const text = await res.text();
-      const refused = !!res.headers.get('content-type')?.includes('json') && (JSON.parse(text) as { code?: string }).code === 'Unauthorized';
+      const refused =
+        !!res.headers.get('content-type')?.includes('json') &&
+        (JSON.parse(text) as { code?: string }).code === 'Unauthorized';
       const secured = operationOf(route).security.length > 0;
       expect(secured, `${route.method} ${route.path}`).toBe(refused);
     }

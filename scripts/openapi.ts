@@ -15,8 +15,15 @@ const BLANK_IMAGE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg
 
 /** The readable reference: Redoc's single HTML file, scripts inlined, through Redocly CLI (docs/decisions/041). */
 export function buildReference(documentFile: string, out: string) {
-  execFileSync(process.execPath, ['node_modules/@redocly/cli/bin/cli.js', 'build-docs', documentFile, '--output', out, '--inlineBundle'], { stdio: 'pipe', env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } });
-  writeFileSync(out, readFileSync(out, 'utf8').replaceAll(/https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(?:-full)?\.svg/g, BLANK_IMAGE));
+  execFileSync(
+    process.execPath,
+    ['node_modules/@redocly/cli/bin/cli.js', 'build-docs', documentFile, '--output', out, '--inlineBundle'],
+    { stdio: 'pipe', env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
+  );
+  writeFileSync(
+    out,
+    readFileSync(out, 'utf8').replaceAll(/https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(?:-full)?\.svg/g, BLANK_IMAGE),
+  );
 }
 
 /**

@@ -16,9 +16,13 @@ import { scenario } from '#fixtures/index.js';
  * categories, the sample exercises), so the recorder keeps them and the media they name.
  * Replay with SCENARIO=recorded:<name> (same --dir as RECORDINGS_DIR, default .data/recordings).
  */
-const { values } = parseArgs({ options: { upstream: { type: 'string' }, name: { type: 'string' }, dir: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { upstream: { type: 'string' }, name: { type: 'string' }, dir: { type: 'string' } },
+});
 if (!values.upstream || !values.name) {
-  console.error('Usage: npm run record -- --upstream <API address> --name <recording name> [--dir <recordings folder>]');
+  console.error(
+    'Usage: npm run record -- --upstream <API address> --name <recording name> [--dir <recordings folder>]',
+  );
   process.exit(1);
 }
 const recordingsDir = resolve(values.dir ?? '.data/recordings');
@@ -39,7 +43,12 @@ const base = `http://127.0.0.1:${typeof address === 'object' && address ? addres
 
 type Envelope<T> = { code: string; message: string; data: T };
 type Page<T> = { list: T[]; totalRecord: number };
-async function call<T>(method: string, path: string, headers: Record<string, string> = {}, body?: unknown): Promise<Envelope<T>> {
+async function call<T>(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: unknown,
+): Promise<Envelope<T>> {
   const res = await fetch(`${base}${path}`, {
     method,
     headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },

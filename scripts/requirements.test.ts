@@ -7,7 +7,20 @@ import { describe, expect, it } from 'vitest';
  * document outside the repository, and every citation names a section that exists.
  */
 const root = process.cwd();
-const SKIP = new Set(['node_modules', 'dist', 'dist-prod', '.ssr', '.git', '.data', 'reports', 'test-results', 'assets', 'public', 'screens', 'api']);
+const SKIP = new Set([
+  'node_modules',
+  'dist',
+  'dist-prod',
+  '.ssr',
+  '.git',
+  '.data',
+  'reports',
+  'test-results',
+  'assets',
+  'public',
+  'screens',
+  'api',
+]);
 const TEXT = /\.(ts|tsx|js|cjs|css|md|json|conf|sh|yaml|html)$/;
 
 function* files(dir: string): Generator<string> {
@@ -18,7 +31,9 @@ function* files(dir: string): Generator<string> {
     else if (TEXT.test(entry.name) && entry.name !== 'package-lock.json') yield path;
   }
 }
-const sources = ['contract', 'fake-server', 'fixtures', 'web', 'scripts', 'tests', 'deploy', 'docs'].flatMap((d) => [...files(join(root, d))]);
+const sources = ['contract', 'fake-server', 'fixtures', 'web', 'scripts', 'tests', 'deploy', 'docs'].flatMap((d) => [
+  ...files(join(root, d)),
+]);
 sources.push(join(root, 'README.md'), join(root, 'eslint.config.js'));
 const SELF = join(root, 'docs/requirements.md');
 const THIS = join(root, 'scripts/requirements.test.ts');
@@ -26,7 +41,9 @@ const THIS = join(root, 'scripts/requirements.test.ts');
 describe('citations of the requirements', () => {
   it('point inside the repository', () => {
     const outside = /seed-spec|decisions(\.md)? ?§|decisions\.md|STYLE\.md|CONTENT\.md/;
-    const found = sources.filter((f) => f !== SELF && f !== THIS && outside.test(readFileSync(f, 'utf8'))).map((f) => relative(root, f));
+    const found = sources
+      .filter((f) => f !== SELF && f !== THIS && outside.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(root, f));
     expect(found).toEqual([]);
   });
 
@@ -36,8 +53,11 @@ describe('citations of the requirements', () => {
     const missing: string[] = [];
     for (const file of sources) {
       if (file === THIS) continue;
-      for (const m of readFileSync(file, 'utf8').matchAll(/requirements ((?:[RD]\d+|[SC]\b)(?:\s*(?:[/,-]|, )\s*[RD]\d+)*)/g)) {
-        for (const id of m[1]!.split(/[^A-Z0-9]+/).filter(Boolean)) if (!sections.has(id)) missing.push(`${relative(root, file)}: ${id}`);
+      for (const m of readFileSync(file, 'utf8').matchAll(
+        /requirements ((?:[RD]\d+|[SC]\b)(?:\s*(?:[/,-]|, )\s*[RD]\d+)*)/g,
+      )) {
+        for (const id of m[1]!.split(/[^A-Z0-9]+/).filter(Boolean))
+          if (!sections.has(id)) missing.push(`${relative(root, file)}: ${id}`);
       }
     }
     expect(missing).toEqual([]);

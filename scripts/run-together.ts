@@ -13,7 +13,10 @@ export function runTogether(tasks: Task[]) {
     setTimeout(() => process.exit(code), 500).unref();
   };
   for (const task of tasks) {
-    const child = spawn(task.command, task.args, { env: { ...process.env, ...task.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(task.command, task.args, {
+      env: { ...process.env, ...task.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const prefix = `\x1b[${task.color}m[${task.name}]\x1b[0m `;
     const pipe = (stream: NodeJS.ReadableStream, out: NodeJS.WriteStream) => {
       let rest = '';

@@ -12,7 +12,9 @@ import { openFileStore } from '#fake-server/db/store.js';
 const { values } = parseArgs({ options: { scenario: { type: 'string', default: 'demo' } } });
 const name = ScenarioNameSchema.parse(values.scenario);
 // A server bound to every address (HOST=0.0.0.0 for a demo) is reached on loopback, which /__dev answers.
-const host = ['0.0.0.0', '::', '[::]'].includes(process.env.HOST ?? '') ? '127.0.0.1' : (process.env.HOST ?? '127.0.0.1');
+const host = ['0.0.0.0', '::', '[::]'].includes(process.env.HOST ?? '')
+  ? '127.0.0.1'
+  : (process.env.HOST ?? '127.0.0.1');
 const port = process.env.PORT ?? '4000';
 const dbFile = resolve(process.env.DB_FILE ?? '.data/db.json');
 const uploadDir = resolve(process.env.UPLOAD_DIR ?? '.data/uploads');
@@ -33,7 +35,9 @@ async function resetRunningServer(): Promise<boolean> {
   const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
   if (body.code === 'OK') return true;
   // Never write the file under a running server: it would overwrite what the server holds.
-  throw new Error(`The fake server at http://${host}:${port} refused the reset (HTTP ${res.status}): ${body.message ?? 'no answer'}. Is DEV_TOOLS=off?`);
+  throw new Error(
+    `The fake server at http://${host}:${port} refused the reset (HTTP ${res.status}): ${body.message ?? 'no answer'}. Is DEV_TOOLS=off?`,
+  );
 }
 
 if (await resetRunningServer()) {

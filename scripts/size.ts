@@ -11,7 +11,15 @@ import { routeManifest } from '../web/src/app/route-manifest.js';
 const BUDGET_FIRST_LOAD_KB = 130;
 const dist = resolve(process.env.WEB_OUT_DIR ?? 'web/dist');
 
-type Chunk = { file: string; src?: string; name?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+type Chunk = {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+};
 const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
 const gz = new Map<string, number>();
 const sizeOf = async (file: string) => {
@@ -40,11 +48,15 @@ const keyOf = (source: string) => {
 const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
 const home = keyOf(`src/features/${routeManifest.Home.page}.tsx`);
 // The English texts of Home: the base every page loads and Home's own (from the route manifest).
-const english = [keyOf('src/locales/en/base.ts'), ...routeManifest.Home.texts.map((ns) => keyOf(`src/locales/en/${ns}.json`))];
+const english = [
+  keyOf('src/locales/en/base.ts'),
+  ...routeManifest.Home.texts.map((ns) => keyOf(`src/locales/en/${ns}.json`)),
+];
 const firstLoad = new Set([...closure(entry), ...closure(home), ...english.flatMap((k) => [...closure(k)])]);
 // Prerendered pages start the entry from a small script of their own (web/build/prerender.ts).
 const boot = (await readdir(join(dist, 'assets'))).filter((f) => f.startsWith('hydrate-after-paint-'));
-const firstLoadBytes = (await total(firstLoad)) + (await Promise.all(boot.map((f) => sizeOf(`assets/${f}`)))).reduce((a, b) => a + b, 0);
+const firstLoadBytes =
+  (await total(firstLoad)) + (await Promise.all(boot.map((f) => sizeOf(`assets/${f}`)))).reduce((a, b) => a + b, 0);
 
 const routes = Object.keys(manifest).filter((k) => k.includes('/features/') && manifest[k]!.isDynamicEntry);
 const entryClosure = closure(entry);
@@ -58,10 +70,14 @@ const lines = [
   `| measure | gzip KB | budget |`,
   `|---|---:|---:|`,
   `| first-load JavaScript of \`/\` (${firstLoad.size + boot.length} files) | ${kb(firstLoadBytes)} | ${BUDGET_FIRST_LOAD_KB} |`,
-  ...routeSizes.slice(0, 5).map((r) => `| route chunk \`${r.key.replace(/^.*features\//, '')}\` with its own imports | ${kb(r.bytes)} | |`),
+  ...routeSizes
+    .slice(0, 5)
+    .map((r) => `| route chunk \`${r.key.replace(/^.*features\//, '')}\` with its own imports | ${kb(r.bytes)} | |`),
 ];
 const heavy = ['cropperjs', 'checkout', 'lightbox'].map((name) => {
-  const inFirst = [...firstLoad].some((k) => k.toLowerCase().includes(name) || manifest[k]!.file.toLowerCase().includes(name));
+  const inFirst = [...firstLoad].some(
+    (k) => k.toLowerCase().includes(name) || manifest[k]!.file.toLowerCase().includes(name),
+  );
   return `${name}: ${inFirst ? 'IN the first load (budget broken)' : 'loaded only where used'}`;
 });
 const report = `${lines.join('\n')}\n\n${heavy.join('; ')}.`;
@@ -70,7 +86,12 @@ console.log(report);
 const file = 'docs/benchmarks.md';
 const section = `<!-- size:start -->\nMeasured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run build && npm run size\` (gzip level 9 of the built files).\n\n${report}\n<!-- size:end -->`;
 const doc = await readFile(file, 'utf8');
-await writeFile(file, doc.includes('<!-- size:start -->') ? doc.replace(/<!-- size:start -->[\s\S]*<!-- size:end -->/, section) : `${doc.trimEnd()}\n\n## Bundle size (\`npm run size\`)\n\n${section}\n`);
+await writeFile(
+  file,
+  doc.includes('<!-- size:start -->')
+    ? doc.replace(/<!-- size:start -->[\s\S]*<!-- size:end -->/, section)
+    : `${doc.trimEnd()}\n\n## Bundle size (\`npm run size\`)\n\n${section}\n`,
+);
 
 const broken = firstLoadBytes / 1024 > BUDGET_FIRST_LOAD_KB || heavy.some((h) => h.includes('IN the first'));
 if (broken) {

@@ -12,11 +12,17 @@ const fromRoot = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url
  * phone): the libraries and the Mantine parts every page shows, and the app shell. Anything only a
  * lazily loaded screen uses stays in that screen's chunks.
  */
-const SHELL_LIBRARIES = /node_modules\/(react|react-dom|scheduler|wouter|regexparam|mitt|valtio|proxy-compare|i18next|use-sync-external-store|clsx)\/|node_modules\/react-i18next\/dist\/es\/(?!Trans)/;
-const SHELL_MANTINE = /node_modules\/@mantine\/core\/esm\/(core|components\/(Box|UnstyledButton|Button|Text|Title|Container|Group|Stack|SimpleGrid|Anchor|Avatar|Burger|Loader|Center|Card|Paper|Badge))\//;
+const SHELL_LIBRARIES =
+  /node_modules\/(react|react-dom|scheduler|wouter|regexparam|mitt|valtio|proxy-compare|i18next|use-sync-external-store|clsx)\/|node_modules\/react-i18next\/dist\/es\/(?!Trans)/;
+const SHELL_MANTINE =
+  /node_modules\/@mantine\/core\/esm\/(core|components\/(Box|UnstyledButton|Button|Text|Title|Container|Group|Stack|SimpleGrid|Anchor|Avatar|Burger|Loader|Center|Card|Paper|Badge))\//;
 const MAIN = fromRoot('web/src/main.tsx');
 /** Pages the route manifest puts in the first load instead of their own chunk. */
-const SHELL_PAGES = new Set(routeNames.filter((name) => (routeManifest[name] as RouteEntry).chunk === 'shell').map((name) => fromRoot(`web/src/features/${routeManifest[name].page}.tsx`)));
+const SHELL_PAGES = new Set(
+  routeNames
+    .filter((name) => (routeManifest[name] as RouteEntry).chunk === 'shell')
+    .map((name) => fromRoot(`web/src/features/${routeManifest[name].page}.tsx`)),
+);
 
 /**
  * The app shell: our modules that the entry imports, directly or through others (so loaded with
@@ -40,7 +46,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, fromRoot(''), 'VITE_');
   // A production build for the real API must know where everything is; a preview build may guess.
   const missing = missingProductionSettings({ ...env, SITE_URL: process.env.SITE_URL });
-  if (command === 'build' && mode === 'production' && !isSsrBuild && process.env.PREVIEW_BUILD !== 'on' && missing.length > 0) {
+  if (
+    command === 'build' &&
+    mode === 'production' &&
+    !isSsrBuild &&
+    process.env.PREVIEW_BUILD !== 'on' &&
+    missing.length > 0
+  ) {
     throw new Error(
       `A production build needs ${missing.join(', ')} (see docs/deploying.md). For a preview build without them, set PREVIEW_BUILD=on.`,
     );
@@ -56,7 +68,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     },
     define: {
       // Which checkout adapter is compiled in: 'fake' only for development and demo builds.
-      'import.meta.env.VITE_CHECKOUT': JSON.stringify(env.VITE_CHECKOUT ?? (mode === 'production' ? 'fastspring' : 'fake')),
+      'import.meta.env.VITE_CHECKOUT': JSON.stringify(
+        env.VITE_CHECKOUT ?? (mode === 'production' ? 'fastspring' : 'fake'),
+      ),
     },
     server: {
       host: '127.0.0.1',
@@ -74,7 +88,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       reportCompressedSize: false,
       // scripts/size.ts reads the chunk graph from it.
       manifest: true,
-      rolldownOptions: isSsrBuild ? undefined : { output: { codeSplitting: { groups: [{ name: shellChunk, debugName: 'shell' }] } } },
+      rolldownOptions: isSsrBuild
+        ? undefined
+        : { output: { codeSplitting: { groups: [{ name: shellChunk, debugName: 'shell' }] } } },
     },
   };
 });

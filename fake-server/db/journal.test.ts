@@ -18,14 +18,46 @@ function journalOf(steps: Array<(d: Database) => void>) {
   return { data, start, ops };
 }
 
-const mail = (i: number) => ({ id: `m${i}`, to: `u${i}@example.com`, kind: 'activation' as const, language: 'en' as const, subject: 's', text: 't', html: 'h', link: 'l', createdAt: '2026-03-01T00:00:00.000Z' });
+const mail = (i: number) => ({
+  id: `m${i}`,
+  to: `u${i}@example.com`,
+  kind: 'activation' as const,
+  language: 'en' as const,
+  subject: 's',
+  text: 't',
+  html: 'h',
+  link: 'l',
+  createdAt: '2026-03-01T00:00:00.000Z',
+});
 
 describe('the journal', () => {
   const steps: Array<(d: Database) => void> = [
-    (d) => d.contacts.unshift({ id: 9001, userName: 'A', contact: 'a@example.com', content: 'one', language: 'en', createdAt: 'x' }),
+    (d) =>
+      d.contacts.unshift({
+        id: 9001,
+        userName: 'A',
+        contact: 'a@example.com',
+        content: 'one',
+        language: 'en',
+        createdAt: 'x',
+      }),
     (d) => {
-      d.contacts.unshift({ id: 9002, userName: 'B', contact: 'b@example.com', content: 'two', language: 'en', createdAt: 'x' });
-      d.contacts.unshift({ id: 9003, userName: 'C', contact: 'c@example.com', content: 'three', language: 'cn', createdAt: 'x' });
+      d.contacts.unshift({
+        id: 9002,
+        userName: 'B',
+        contact: 'b@example.com',
+        content: 'two',
+        language: 'en',
+        createdAt: 'x',
+      });
+      d.contacts.unshift({
+        id: 9003,
+        userName: 'C',
+        contact: 'c@example.com',
+        content: 'three',
+        language: 'cn',
+        createdAt: 'x',
+      });
       d.seq.contact = 9003;
     },
     (d) => {
@@ -39,7 +71,17 @@ describe('the journal', () => {
       d.blogs[0]!.readCount += 5;
       d.tokens = d.tokens.slice(1);
     },
-    (d) => d.subscribers.push({ id: 77, name: 'N', email: 'n@example.com', status: 'pending', tokenHash: 'h', language: 'en', createdAt: 'x', confirmedAt: null }),
+    (d) =>
+      d.subscribers.push({
+        id: 77,
+        name: 'N',
+        email: 'n@example.com',
+        status: 'pending',
+        tokenHash: 'h',
+        language: 'en',
+        createdAt: 'x',
+        confirmedAt: null,
+      }),
     (d) => {
       d.subscribers[0]!.status = 'confirmed';
       d.contacts = d.contacts.slice(1);

@@ -57,8 +57,15 @@ export function createTracker() {
   function reset(data: Database) {
     root = data;
     for (const s of SCALARS) scalars.set(s, JSON.stringify(data[s]));
-    for (const c of CORE) core.set(c, { rows: rows(data, c), text: new Map(rows(data, c).map((r) => [keyOf(c, r), JSON.stringify(r)])) });
-    for (const c of GROWING) growing.set(c, { rows: rows(data, c), seen: new WeakSet(rows(data, c)), count: rows(data, c).length, touched: new Set() });
+    for (const c of CORE)
+      core.set(c, { rows: rows(data, c), text: new Map(rows(data, c).map((r) => [keyOf(c, r), JSON.stringify(r)])) });
+    for (const c of GROWING)
+      growing.set(c, {
+        rows: rows(data, c),
+        seen: new WeakSet(rows(data, c)),
+        count: rows(data, c).length,
+        touched: new Set(),
+      });
   }
 
   function diffCore(data: Database, c: CollectionName, ops: Op[]) {

@@ -19,7 +19,14 @@ const open = async () => (await openFileStore(file, () => scenario('empty'))).st
 
 async function addContact(store: Store, content: string) {
   store.data.seq.contact += 1;
-  store.data.contacts.unshift({ id: store.data.seq.contact, userName: 'A', contact: 'a@example.com', content, language: 'en', createdAt: '2026-03-01T00:00:00.000Z' });
+  store.data.contacts.unshift({
+    id: store.data.seq.contact,
+    userName: 'A',
+    contact: 'a@example.com',
+    content,
+    language: 'en',
+    createdAt: '2026-03-01T00:00:00.000Z',
+  });
   await store.write();
 }
 
@@ -79,8 +86,18 @@ describe('files written before the snapshot named its journal', () => {
   it('a journal without a header beside a snapshot without a name is still replayed', async () => {
     const data = scenario('empty');
     await writeFile(file, JSON.stringify(data));
-    const contact = { id: 1, userName: 'A', contact: 'a@example.com', content: 'kept', language: 'en', createdAt: '2026-03-01T00:00:00.000Z' };
-    await writeFile(journalOf(file), `${JSON.stringify({ c: 'contacts', front: contact })}\n${JSON.stringify({ set: 'seq', v: { ...data.seq, contact: 1 } })}\n`);
+    const contact = {
+      id: 1,
+      userName: 'A',
+      contact: 'a@example.com',
+      content: 'kept',
+      language: 'en',
+      createdAt: '2026-03-01T00:00:00.000Z',
+    };
+    await writeFile(
+      journalOf(file),
+      `${JSON.stringify({ c: 'contacts', front: contact })}\n${JSON.stringify({ set: 'seq', v: { ...data.seq, contact: 1 } })}\n`,
+    );
     expect((await readDatabaseFiles(file))!.contacts).toEqual([contact]);
     const store = await open();
     expect(store.data.contacts).toEqual([contact]);

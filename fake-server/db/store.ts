@@ -37,15 +37,22 @@ export const journalOf = (file: string) => `${file}.journal`;
 function checkDatabase(raw: unknown, file: string): Database {
   const parsed = DatabaseSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const where = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || '(top)'}: ${i.message}`).join('; ');
-  throw new DatabaseFileError(`The database file ${file} does not hold this server's database (${where}). Fix or delete it (a new one is seeded), or restore a snapshot.`);
+  const where = parsed.error.issues
+    .slice(0, 3)
+    .map((i) => `${i.path.join('.') || '(top)'}: ${i.message}`)
+    .join('; ');
+  throw new DatabaseFileError(
+    `The database file ${file} does not hold this server's database (${where}). Fix or delete it (a new one is seeded), or restore a snapshot.`,
+  );
 }
 
 function parseJson(text: string, file: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new DatabaseFileError(`The database file ${file} is not valid JSON (${(error as Error).message}). Fix or delete it (a new one is seeded), or restore a snapshot.`);
+    throw new DatabaseFileError(
+      `The database file ${file} is not valid JSON (${(error as Error).message}). Fix or delete it (a new one is seeded), or restore a snapshot.`,
+    );
   }
 }
 
@@ -80,7 +87,9 @@ function journalOps(text: string, file: string): { name: string | null; ops: Op[
   const lines = text.split('\n');
   if (lines.at(-1) === '') lines.pop();
   const broken = (line: number, why: string) =>
-    new DatabaseFileError(`The journal ${file} is broken at line ${line} (${why}). Delete it to go back to the last compaction of ${file.replace(/\.journal$/, '')}.`);
+    new DatabaseFileError(
+      `The journal ${file} is broken at line ${line} (${why}). Delete it to go back to the last compaction of ${file.replace(/\.journal$/, '')}.`,
+    );
   const values = lines.flatMap((line, i) => {
     try {
       return [JSON.parse(line) as unknown];
@@ -93,7 +102,8 @@ function journalOps(text: string, file: string): { name: string | null; ops: Op[
   const name = isHeader(first) ? first[JOURNAL_KEY] : null;
   const ops = name === null ? values : values.slice(1);
   ops.forEach((op, i) => {
-    if (!OpSchema.safeParse(op).success) throw broken(i + 1 + (name === null ? 0 : 1), 'not a change this server writes');
+    if (!OpSchema.safeParse(op).success)
+      throw broken(i + 1 + (name === null ? 0 : 1), 'not a change this server writes');
   });
   return { name, ops: ops as Op[] };
 }
@@ -113,11 +123,15 @@ async function loadFiles(file: string): Promise<Loaded | null> {
   if (text === null) return null;
   const { data, journal } = parseSnapshot(text, file);
   // Only a regular file holds a journal (a device such as /dev/full stands in for a full disk in tests).
-  const isFile = await stat(journalOf(file)).then((s) => s.isFile(), () => false);
+  const isFile = await stat(journalOf(file)).then(
+    (s) => s.isFile(),
+    () => false,
+  );
   const lines = isFile ? await readText(journalOf(file)) : null;
   const { name, ops } = lines ? journalOps(lines, journalOf(file)) : { name: null, ops: [] };
   if (name !== journal) return { data, journal, clean: false };
-  if (ops.length === 0) return { data, journal, clean: (lines ?? '') === (journal === null ? '' : headerLine(journal)) };
+  if (ops.length === 0)
+    return { data, journal, clean: (lines ?? '') === (journal === null ? '' : headerLine(journal)) };
   // The records the journal brings in are checked with the rest, as the snapshot was.
   const label = `${file} with its journal ${journalOf(file)}`;
   try {
@@ -148,7 +162,10 @@ export async function openFileStore(
   /** The name of the journal the snapshot on disk continues with. */
   let journalName: string | null = null;
   const snapshot = new Low<Database>(
-    new DataFile<Database>(file, { parse: (text) => parseDatabase(text, file), stringify: (data) => JSON.stringify({ [JOURNAL_KEY]: journalName, ...data }) }),
+    new DataFile<Database>(file, {
+      parse: (text) => parseDatabase(text, file),
+      stringify: (data) => JSON.stringify({ [JOURNAL_KEY]: journalName, ...data }),
+    }),
     null as unknown as Database,
   );
   const existing = await loadFiles(file);
@@ -158,7 +175,9 @@ export async function openFileStore(
   try {
     journal = await open(journalFile, 'a');
   } catch (error) {
-    throw new DatabaseFileError(`The database folder ${dirname(file)} cannot be written (${(error as NodeJS.ErrnoException).code}): the server needs to write ${journalFile}.`);
+    throw new DatabaseFileError(
+      `The database folder ${dirname(file)} cannot be written (${(error as NodeJS.ErrnoException).code}): the server needs to write ${journalFile}.`,
+    );
   }
   const tracker = createTracker();
   let journalBytes = 0;
@@ -187,7 +206,9 @@ export async function openFileStore(
       await journal.appendFile(text);
       journalBytes += Buffer.byteLength(text);
     } catch (error) {
-      failed = new Error(`The database cannot be written to ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}). The server stops answering rather than serve changes the file does not hold.`);
+      failed = new Error(
+        `The database cannot be written to ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}). The server stops answering rather than serve changes the file does not hold.`,
+      );
       options.onFailure?.(failed);
       throw failed;
     }

@@ -7,6 +7,9 @@ const REFERENCE = fileURLToPath(new URL('../../docs/api/index.html', import.meta
 /** The API reference `npm run openapi` builds (docs/api/index.html), read when asked for. */
 export async function apiReferencePage(): Promise<string> {
   return readFile(REFERENCE, 'utf8').catch(() =>
-    page('API reference', `<main><section role="alert">${esc('No API reference yet: run npm run openapi.')}</section></main>`),
+    page(
+      'API reference',
+      `<main><section role="alert">${esc('No API reference yet: run npm run openapi.')}</section></main>`,
+    ),
   );
 }

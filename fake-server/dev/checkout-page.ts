@@ -15,8 +15,36 @@ export function decodeSession(raw: string | undefined): CheckoutSession | null {
 }
 
 const texts = {
-  en: { title: 'Secure checkout', pay: 'Pay', card: 'Card number', expiry: 'Expiry (MM/YY)', cvc: 'CVC', name: 'Name on card', email: 'E-mail', close: 'Close checkout', test: 'Test mode: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0000 0000 0341 pays now and fails at renewal.', renew: 'Renews automatically. Cancel at any time.', paying: 'Processing…', bad: 'This checkout link is not valid.', total: 'Total today' },
-  zh: { title: '安全结账', pay: '支付', card: '卡号', expiry: '有效期（月/年）', cvc: '安全码', name: '持卡人姓名', email: '邮箱', close: '关闭结账', test: '测试模式：4242 4242 4242 4242 支付成功，4000 0000 0000 0002 被拒绝，4000 0000 0000 0341 本次成功、续费失败。', renew: '自动续费，可随时取消。', paying: '处理中…', bad: '该结账链接无效。', total: '今日应付' },
+  en: {
+    title: 'Secure checkout',
+    pay: 'Pay',
+    card: 'Card number',
+    expiry: 'Expiry (MM/YY)',
+    cvc: 'CVC',
+    name: 'Name on card',
+    email: 'E-mail',
+    close: 'Close checkout',
+    test: 'Test mode: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0000 0000 0341 pays now and fails at renewal.',
+    renew: 'Renews automatically. Cancel at any time.',
+    paying: 'Processing…',
+    bad: 'This checkout link is not valid.',
+    total: 'Total today',
+  },
+  zh: {
+    title: '安全结账',
+    pay: '支付',
+    card: '卡号',
+    expiry: '有效期（月/年）',
+    cvc: '安全码',
+    name: '持卡人姓名',
+    email: '邮箱',
+    close: '关闭结账',
+    test: '测试模式：4242 4242 4242 4242 支付成功，4000 0000 0000 0002 被拒绝，4000 0000 0000 0341 本次成功、续费失败。',
+    renew: '自动续费，可随时取消。',
+    paying: '处理中…',
+    bad: '该结账链接无效。',
+    total: '今日应付',
+  },
 };
 
 /** The fake hosted checkout: looks like a card form, answers its opener with postMessage. */

@@ -68,37 +68,115 @@ export function dashboardPage(
 ): string {
   if (proxy) return proxyDashboard(proxy, faults, inspector, query);
   const d = deps.store.data;
-  const mails = listSection(query, 'mails', 'Mail', d.mails, 'newest-first', ['Sent', 'To', 'Kind', 'Subject', 'Link or code', 'Preview'], (m) => [
-    time(m.createdAt),
-    esc(m.to),
-    `<span class="tag">${esc(m.kind)}</span> <span class="muted">${esc(m.language)}</span>`,
-    esc(m.subject),
-    m.code ? `<span class="code">${esc(m.code)}</span>` : `<a href="${esc(m.link)}">Open link</a>`,
-    `<a href="/__dev/mail/${esc(m.id)}/preview" target="_blank" rel="noopener">HTML</a>`,
-  ], 'No mail sent yet.');
-  const users = listSection(query, 'users', 'Users', d.users, 'oldest-first', ['Id', 'E-mail', 'Name', 'Activated', 'Created'], (u) => [
-    String(u.id), esc(u.email), esc(u.nickName), u.activated ? '<span class="tag ok">yes</span>' : '<span class="tag bad">no</span>', time(u.createdAt),
-  ]);
-  const orders = listSection(query, 'orders', 'Orders', d.orders, 'oldest-first', ['Id', 'User', 'Title', 'Source', 'Price', 'Created', 'Due', 'Domain'], (o) => [
-    String(o.id), String(o.userId ?? 'deleted'), esc(o.title.en), String(o.source), o.price === null ? '—' : `$${o.price}`, time(o.createTime), time(o.dueTime), String(o.domainId),
-  ]);
-  const subs = listSection(query, 'subscriptions', 'Subscriptions', d.subscriptions, 'oldest-first', ['Id', 'User', 'Plan', 'State', 'Period end', 'Renewal', ''], (s) => [
-    esc(s.id), String(s.userId ?? 'deleted'), String(s.goodsId), `<span class="tag">${esc(s.state)}</span>`, time(s.periodEnd), esc(s.renewal),
-    s.state === 'active' ? `<button class="secondary" data-call="/__dev/subscriptions/${esc(s.id)}/cancel">Cancel at period end</button>` : '',
-  ]);
-  const events = listSection(query, 'events', 'Provider events', d.events, 'oldest-first', ['Id', 'Type', 'Created', 'Deliveries', ''], (e) => [
-    esc(e.id), esc(e.type), time(e.created), String(e.deliveries), `<button class="secondary" data-call="/__dev/events/${esc(e.id)}/replay">Replay</button>`,
-  ]);
-  const contacts = listSection(query, 'contacts', 'Contact messages', d.contacts, 'newest-first', ['Received', 'Name', 'E-mail', 'Message'], (c) => [
-    time(c.createdAt), esc(c.userName), esc(c.contact), esc(c.content),
-  ]);
-  const subscribers = listSection(query, 'subscribers', 'Newsletter subscribers', d.subscribers, 'oldest-first', ['E-mail', 'Name', 'Status', 'Since'], (s) => [
-    esc(s.email), esc(s.name), `<span class="tag">${esc(s.status)}</span>`, time(s.createdAt),
-  ]);
+  const mails = listSection(
+    query,
+    'mails',
+    'Mail',
+    d.mails,
+    'newest-first',
+    ['Sent', 'To', 'Kind', 'Subject', 'Link or code', 'Preview'],
+    (m) => [
+      time(m.createdAt),
+      esc(m.to),
+      `<span class="tag">${esc(m.kind)}</span> <span class="muted">${esc(m.language)}</span>`,
+      esc(m.subject),
+      m.code ? `<span class="code">${esc(m.code)}</span>` : `<a href="${esc(m.link)}">Open link</a>`,
+      `<a href="/__dev/mail/${esc(m.id)}/preview" target="_blank" rel="noopener">HTML</a>`,
+    ],
+    'No mail sent yet.',
+  );
+  const users = listSection(
+    query,
+    'users',
+    'Users',
+    d.users,
+    'oldest-first',
+    ['Id', 'E-mail', 'Name', 'Activated', 'Created'],
+    (u) => [
+      String(u.id),
+      esc(u.email),
+      esc(u.nickName),
+      u.activated ? '<span class="tag ok">yes</span>' : '<span class="tag bad">no</span>',
+      time(u.createdAt),
+    ],
+  );
+  const orders = listSection(
+    query,
+    'orders',
+    'Orders',
+    d.orders,
+    'oldest-first',
+    ['Id', 'User', 'Title', 'Source', 'Price', 'Created', 'Due', 'Domain'],
+    (o) => [
+      String(o.id),
+      String(o.userId ?? 'deleted'),
+      esc(o.title.en),
+      String(o.source),
+      o.price === null ? '—' : `$${o.price}`,
+      time(o.createTime),
+      time(o.dueTime),
+      String(o.domainId),
+    ],
+  );
+  const subs = listSection(
+    query,
+    'subscriptions',
+    'Subscriptions',
+    d.subscriptions,
+    'oldest-first',
+    ['Id', 'User', 'Plan', 'State', 'Period end', 'Renewal', ''],
+    (s) => [
+      esc(s.id),
+      String(s.userId ?? 'deleted'),
+      String(s.goodsId),
+      `<span class="tag">${esc(s.state)}</span>`,
+      time(s.periodEnd),
+      esc(s.renewal),
+      s.state === 'active'
+        ? `<button class="secondary" data-call="/__dev/subscriptions/${esc(s.id)}/cancel">Cancel at period end</button>`
+        : '',
+    ],
+  );
+  const events = listSection(
+    query,
+    'events',
+    'Provider events',
+    d.events,
+    'oldest-first',
+    ['Id', 'Type', 'Created', 'Deliveries', ''],
+    (e) => [
+      esc(e.id),
+      esc(e.type),
+      time(e.created),
+      String(e.deliveries),
+      `<button class="secondary" data-call="/__dev/events/${esc(e.id)}/replay">Replay</button>`,
+    ],
+  );
+  const contacts = listSection(
+    query,
+    'contacts',
+    'Contact messages',
+    d.contacts,
+    'newest-first',
+    ['Received', 'Name', 'E-mail', 'Message'],
+    (c) => [time(c.createdAt), esc(c.userName), esc(c.contact), esc(c.content)],
+  );
+  const subscribers = listSection(
+    query,
+    'subscribers',
+    'Newsletter subscribers',
+    d.subscribers,
+    'oldest-first',
+    ['E-mail', 'Name', 'Status', 'Since'],
+    (s) => [esc(s.email), esc(s.name), `<span class="tag">${esc(s.status)}</span>`, time(s.createdAt)],
+  );
   const requests = requestsSection(query, inspector);
   const current = recordings.current ? `recorded:${recordings.current}` : d.scenario;
   const scenarioButtons = [...(['demo', 'empty', 'edge'] as const), ...recordings.names.map((n) => `recorded:${n}`)]
-    .map((s) => `<button class="${s === current ? '' : 'secondary'}" data-call="/__dev/reset" data-body='${esc(JSON.stringify({ scenario: s }))}'>${esc(s)}</button>`)
+    .map(
+      (s) =>
+        `<button class="${s === current ? '' : 'secondary'}" data-call="/__dev/reset" data-body='${esc(JSON.stringify({ scenario: s }))}'>${esc(s)}</button>`,
+    )
     .join(' ');
   return page(
     'Fake server',
@@ -127,8 +205,18 @@ ${events}
 function faultsSection(faults: Faults): string {
   const faultRows = table(
     ['Path', 'Method', 'Status', 'Code', 'Delay', 'Drop', 'Left', ''],
-    faults.list().map((f) => [esc(f.path), esc(f.method ?? 'any'), esc(f.status ?? ''), esc(f.code ?? ''), f.delayMs ? `${f.delayMs} ms` : '', f.drop ? 'yes' : '', f.remaining === null ? 'until cleared' : String(f.remaining),
-      `<button class="secondary" data-method="DELETE" data-call="/__dev/faults?id=${esc(f.id)}">Clear</button>`]),
+    faults
+      .list()
+      .map((f) => [
+        esc(f.path),
+        esc(f.method ?? 'any'),
+        esc(f.status ?? ''),
+        esc(f.code ?? ''),
+        f.delayMs ? `${f.delayMs} ms` : '',
+        f.drop ? 'yes' : '',
+        f.remaining === null ? 'until cleared' : String(f.remaining),
+        `<button class="secondary" data-method="DELETE" data-call="/__dev/faults?id=${esc(f.id)}">Clear</button>`,
+      ]),
     'No faults armed.',
   );
   return `<section><h2>Faults</h2>${faultRows}
@@ -145,23 +233,39 @@ function faultsSection(faults: Faults): string {
 
 /** The last calls, with their bodies and whether each answer matches the contract. */
 function requestsSection(query: PageQuery, inspector: Inspector): string {
-  return listSection(query, 'requests', 'Requests', inspector.list(), 'newest-first', ['Time', 'Method', 'Path', 'Status', 'Code', 'ms', 'Contract', 'Bodies'], (r) => [
-    time(r.at),
-    esc(r.method),
-    `<code>${esc(r.url)}</code>`,
-    String(r.status),
-    esc(r.code ?? ''),
-    String(r.ms),
-    r.mismatch ? `<span class="tag bad" title="${esc(r.mismatch)}">mismatch</span> <span class="muted">${esc(r.mismatch)}</span>` : '<span class="tag ok">ok</span>',
-    `<details><summary>show</summary><pre>${esc(JSON.stringify({ request: r.requestBody, answer: r.responseBody }, null, 2))}</pre></details>`,
-  ], 'No requests yet.');
+  return listSection(
+    query,
+    'requests',
+    'Requests',
+    inspector.list(),
+    'newest-first',
+    ['Time', 'Method', 'Path', 'Status', 'Code', 'ms', 'Contract', 'Bodies'],
+    (r) => [
+      time(r.at),
+      esc(r.method),
+      `<code>${esc(r.url)}</code>`,
+      String(r.status),
+      esc(r.code ?? ''),
+      String(r.ms),
+      r.mismatch
+        ? `<span class="tag bad" title="${esc(r.mismatch)}">mismatch</span> <span class="muted">${esc(r.mismatch)}</span>`
+        : '<span class="tag ok">ok</span>',
+      `<details><summary>show</summary><pre>${esc(JSON.stringify({ request: r.requestBody, answer: r.responseBody }, null, 2))}</pre></details>`,
+    ],
+    'No requests yet.',
+  );
 }
 
 /**
  * Proxy mode's dashboard: where calls go, what the contract check found, faults, the recorder and
  * the last calls. Mail, clock and the data lists are the upstream's, so they are not shown here.
  */
-function proxyDashboard({ stats, recorder }: ProxyView, faults: Faults, inspector: Inspector, query: PageQuery): string {
+function proxyDashboard(
+  { stats, recorder }: ProxyView,
+  faults: Faults,
+  inspector: Inspector,
+  query: PageQuery,
+): string {
   const recording = recorder.status();
   const failure = stats.lastFailure
     ? `<p><span class="tag bad">upstream failing</span> ${time(stats.lastFailure.at)} <code>${esc(stats.lastFailure.path)}</code>: ${esc(stats.lastFailure.message)}</p>`

@@ -4,7 +4,8 @@ import type { Fault, FaultInput } from '#contract/dev.contract.js';
 import { Code, type ErrorCode } from '#contract/envelope.js';
 import { t } from '../i18n/messages.js';
 
-const defaultCode = (status: number): ErrorCode => (status === 404 ? Code.NotFound : status >= 500 ? Code.ServerError : Code.InvalidParameter);
+const defaultCode = (status: number): ErrorCode =>
+  status === 404 ? Code.NotFound : status >= 500 ? Code.ServerError : Code.InvalidParameter;
 
 /** Faults a tester arms through /__dev/faults: the next matching /api calls fail on purpose. */
 export function createFaults() {
@@ -48,10 +49,18 @@ export function faultHook(app: FastifyInstance, faults: Faults) {
     }
     if (fault.body !== undefined) return reply.code(fault.status ?? 200).send(fault.body);
     if (fault.status && fault.status !== 200) {
-      return reply.code(fault.status).send({ code: fault.code ?? defaultCode(fault.status), message: fault.message ?? `HTTP ${fault.status}` });
+      return reply
+        .code(fault.status)
+        .send({ code: fault.code ?? defaultCode(fault.status), message: fault.message ?? `HTTP ${fault.status}` });
     }
     if (fault.code) {
-      const message = fault.message ?? (fault.code === Code.Unauthorized ? t(request.language, 'unauthorized') : fault.code === Code.NotActivatedToast || fault.code === Code.NotActivated ? t(request.language, 'notActivated') : `Fault ${fault.code}`);
+      const message =
+        fault.message ??
+        (fault.code === Code.Unauthorized
+          ? t(request.language, 'unauthorized')
+          : fault.code === Code.NotActivatedToast || fault.code === Code.NotActivated
+            ? t(request.language, 'notActivated')
+            : `Fault ${fault.code}`);
       return reply.code(200).send({ code: fault.code, message });
     }
   });

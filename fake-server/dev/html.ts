@@ -1,7 +1,10 @@
 import { BRAND } from '#contract/brand.js';
 
 export const esc = (value: unknown) =>
-  String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  String(value ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 const css = `
 :root{--teal:#0b4f5c;--teal2:#0b6e7a;--accent:#f08a4b;--ink:#17262b;--muted:#55656b;--line:#dfe8ea;--bg:#f4f7f7}

@@ -30,7 +30,11 @@ const isPlainObject = (v: object) => [Object.prototype, null].includes(Object.ge
 /** A file part of a multipart body, stored (`data`) or refused mid-stream (`_buf`, `file`). */
 const fileOf = (v: Record<string, unknown>) =>
   typeof v.filename === 'string' && (Buffer.isBuffer(v.data) || v.type === 'file' || 'file' in v)
-    ? { filename: v.filename.slice(0, 200), mimetype: String(v.mimetype ?? ''), bytes: Buffer.isBuffer(v.data) ? v.data.length : Buffer.isBuffer(v._buf) ? v._buf.length : null }
+    ? {
+        filename: v.filename.slice(0, 200),
+        mimetype: String(v.mimetype ?? ''),
+        bytes: Buffer.isBuffer(v.data) ? v.data.length : Buffer.isBuffer(v._buf) ? v._buf.length : null,
+      }
     : null;
 
 /**
@@ -57,7 +61,12 @@ export function maskBody(body: unknown, secrets: RegExp = REQUEST_SECRETS, depth
 const maskUrl = (url: string) => url.replace(/([?&](token|code|password)=)[^&]*/gi, '$1***');
 
 /** What is kept of a call; the answer is checked and masked only when someone looks. */
-type Entry = Omit<InspectedRequest, 'responseBody' | 'mismatch'> & { answer: unknown; route: AppRoute | undefined; flagged?: string; view?: InspectedRequest };
+type Entry = Omit<InspectedRequest, 'responseBody' | 'mismatch'> & {
+  answer: unknown;
+  route: AppRoute | undefined;
+  flagged?: string;
+  view?: InspectedRequest;
+};
 
 /**
  * The request inspector: the last 200 calls with their bodies (secrets masked), and whether each
@@ -81,7 +90,8 @@ export function createInspector() {
       return payload;
     });
     app.addHook('onResponse', async (request, reply) => {
-      if (request.url.startsWith('/__dev') || request.url.startsWith('/media/') || !request.url.startsWith('/api/')) return;
+      if (request.url.startsWith('/__dev') || request.url.startsWith('/media/') || !request.url.startsWith('/api/'))
+        return;
       const answer = answers.get(request);
       entries.unshift({
         id: ++next,
@@ -89,7 +99,8 @@ export function createInspector() {
         method: request.method,
         url: maskUrl(request.url),
         status: reply.statusCode,
-        code: answer && typeof answer === 'object' && 'code' in answer ? String((answer as { code: unknown }).code) : null,
+        code:
+          answer && typeof answer === 'object' && 'code' in answer ? String((answer as { code: unknown }).code) : null,
         ms: Math.round((performance.now() - (started.get(request) ?? performance.now())) * 10) / 10,
         requestBody: maskBody(request.body),
         answer,
@@ -102,9 +113,16 @@ export function createInspector() {
 
   function view(entry: Entry): InspectedRequest {
     if (!entry.view) {
-      const check = entry.route && entry.status !== 302 ? checkAnswer(entry.route, entry.status, entry.answer) : { ok: true as const };
+      const check =
+        entry.route && entry.status !== 302
+          ? checkAnswer(entry.route, entry.status, entry.answer)
+          : { ok: true as const };
       const { answer, route: _route, view: _view, flagged, ...rest } = entry;
-      entry.view = { ...rest, responseBody: maskBody(answer, ANSWER_SECRETS), mismatch: flagged ?? (check.ok ? null : check.problem) };
+      entry.view = {
+        ...rest,
+        responseBody: maskBody(answer, ANSWER_SECRETS),
+        mismatch: flagged ?? (check.ok ? null : check.problem),
+      };
     }
     return entry.view;
   }

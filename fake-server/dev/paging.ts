@@ -28,7 +28,9 @@ export function pager(query: PageQuery, name: string, total: number, page: numbe
   const pages = Math.max(1, Math.ceil(total / DASHBOARD_PAGE_SIZE));
   if (pages === 1) return '';
   const link = (to: number, label: string) => {
-    const params = new URLSearchParams(Object.entries({ ...query, [name]: String(to) }).filter((e): e is [string, string] => e[1] !== undefined));
+    const params = new URLSearchParams(
+      Object.entries({ ...query, [name]: String(to) }).filter((e): e is [string, string] => e[1] !== undefined),
+    );
     return `<a href="/__dev?${esc(params.toString())}#${name}">${label}</a>`;
   };
   const parts = [`Page ${page.toLocaleString('en')} of ${pages.toLocaleString('en')}`];

@@ -4,18 +4,38 @@ import { planParams } from '../services/plans.js';
 import { esc, page } from './html.js';
 
 const paypalTexts = {
-  en: { title: 'PayPal (test mode)', order: 'Order', approve: 'Approve and pay', cancel: 'Cancel and return', unknown: 'Unknown PayPal order.', total: 'Total' },
-  cn: { title: 'PayPal（测试模式）', order: '订单', approve: '同意并付款', cancel: '取消并返回', unknown: '未知的 PayPal 订单。', total: '合计' },
+  en: {
+    title: 'PayPal (test mode)',
+    order: 'Order',
+    approve: 'Approve and pay',
+    cancel: 'Cancel and return',
+    unknown: 'Unknown PayPal order.',
+    total: 'Total',
+  },
+  cn: {
+    title: 'PayPal（测试模式）',
+    order: '订单',
+    approve: '同意并付款',
+    cancel: '取消并返回',
+    unknown: '未知的 PayPal 订单。',
+    total: '合计',
+  },
 };
 
 /**
  * The fake PayPal approval page, shown in a frame: approve (the server marks the order approved,
  * the site then captures it) or cancel. Either way the opener hears it through postMessage.
  */
-export function paypalApprovePage(orderId: string | undefined, order: PaypalOrderRecord | undefined, lang: Language, planOf: (id: number) => PlanRecord | undefined): string {
+export function paypalApprovePage(
+  orderId: string | undefined,
+  order: PaypalOrderRecord | undefined,
+  lang: Language,
+  planOf: (id: number) => PlanRecord | undefined,
+): string {
   const x = paypalTexts[lang];
   const htmlLang = lang === 'cn' ? 'zh-CN' : 'en';
-  if (!orderId || !order) return page('PayPal', `<main><section role="alert">${esc(x.unknown)}</section></main>`, htmlLang);
+  if (!orderId || !order)
+    return page('PayPal', `<main><section role="alert">${esc(x.unknown)}</section></main>`, htmlLang);
   const plan = planOf(order.goodsId);
   const params = plan ? planParams(plan) : null;
   const price = params ? `US$${params.price}` : '';

@@ -12,9 +12,10 @@ import { Refusal } from '../services/refusal.js';
 async function replaceUploads(uploadDir: string, from: string | null) {
   await rm(uploadDir, { recursive: true, force: true });
   await mkdir(uploadDir, { recursive: true });
-  if (from) await cp(from, uploadDir, { recursive: true }).catch((e: NodeJS.ErrnoException) => {
-    if (e.code !== 'ENOENT') throw e;
-  });
+  if (from)
+    await cp(from, uploadDir, { recursive: true }).catch((e: NodeJS.ErrnoException) => {
+      if (e.code !== 'ENOENT') throw e;
+    });
 }
 
 /**
@@ -50,11 +51,15 @@ function parseClock(text: string, file: string): number {
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    throw new Refusal(Code.InvalidParameter, 'snapshotInvalid', { reason: `the clock file ${file} is not valid JSON (${(error as Error).message})` });
+    throw new Refusal(Code.InvalidParameter, 'snapshotInvalid', {
+      reason: `the clock file ${file} is not valid JSON (${(error as Error).message})`,
+    });
   }
   const parsed = ClockFileSchema.safeParse(raw);
   if (parsed.success) return parsed.data.offsetMs;
-  throw new Refusal(Code.InvalidParameter, 'snapshotInvalid', { reason: `the clock file ${file} does not hold an offset within 10 years (${parsed.error.issues[0]?.message})` });
+  throw new Refusal(Code.InvalidParameter, 'snapshotInvalid', {
+    reason: `the clock file ${file} does not hold an offset within 10 years (${parsed.error.issues[0]?.message})`,
+  });
 }
 
 /**
@@ -76,7 +81,8 @@ export async function restoreSnapshot(deps: Deps, dir: string, name: string): Pr
   try {
     data = parseDatabase(text, dbFile);
   } catch (error) {
-    if (error instanceof DatabaseFileError) throw new Refusal(Code.InvalidParameter, 'snapshotInvalid', { reason: error.message });
+    if (error instanceof DatabaseFileError)
+      throw new Refusal(Code.InvalidParameter, 'snapshotInvalid', { reason: error.message });
     throw error;
   }
   const offsetMs = parseClock(clock, join(source, 'clock.json'));

@@ -4,8 +4,10 @@ import { type Language, asLanguage } from '#contract/language.js';
 const en = {
   ok: 'OK',
   registered: 'The email to activate your account has been sent to your mailbox, please activate it within 24 hours.',
-  notActivated: 'This account has been registered but has not been activated. Please activate it with the link in the e-mail we sent you.',
-  alreadyRegistered: 'This e-mail is already registered. Please log in, or reset your password if you have forgotten it.',
+  notActivated:
+    'This account has been registered but has not been activated. Please activate it with the link in the e-mail we sent you.',
+  alreadyRegistered:
+    'This e-mail is already registered. Please log in, or reset your password if you have forgotten it.',
   wrongCredentials: 'The e-mail or password is incorrect.',
   activationSent: 'The email to activate your account has been sent to your mailbox, please check it.',
   resetCodeSent: 'The verification code was sent successfully, please go to the mailbox to check',
@@ -42,7 +44,8 @@ const en = {
   forbiddenRequest: 'This request is not allowed here ({reason}).',
   avatarNotYours: 'This picture is not one of your uploads. Please upload it again.',
   planNotFound: 'This plan does not exist.',
-  alreadySubscribed: 'The expiration date for the use of this product has not yet expired, and there is no need for a duplicate subscription.',
+  alreadySubscribed:
+    'The expiration date for the use of this product has not yet expired, and there is no need for a duplicate subscription.',
   paypalNotApproved: 'This PayPal order has not been approved by the buyer yet.',
   paypalAlreadyCaptured: 'This PayPal order has already been captured.',
   cardDeclined: 'Your card was declined. Please use another card.',

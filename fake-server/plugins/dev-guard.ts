@@ -26,12 +26,19 @@ export function hostnameOf(hostOrOrigin: string | undefined): string | null {
 
 /** Loopback names and addresses: localhost (and *.localhost), 127.0.0.0/8, ::1. */
 export const isLoopbackHost = (hostname: string) =>
-  hostname === 'localhost' || hostname.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(hostname) || hostname === '[::1]' || hostname === '::1';
+  hostname === 'localhost' ||
+  hostname.endsWith('.localhost') ||
+  /^127(\.\d{1,3}){3}$/.test(hostname) ||
+  hostname === '[::1]' ||
+  hostname === '::1';
 
-const isDevPath = (request: FastifyRequest) => request.url === DEV_PREFIX || request.url.startsWith(`${DEV_PREFIX}/`) || request.url.startsWith(`${DEV_PREFIX}?`);
+const isDevPath = (request: FastifyRequest) =>
+  request.url === DEV_PREFIX || request.url.startsWith(`${DEV_PREFIX}/`) || request.url.startsWith(`${DEV_PREFIX}?`);
 
 function refuse(request: FastifyRequest, reply: FastifyReply, reason: string) {
-  return reply.code(403).send({ code: Code.InvalidParameter, message: t(request.language, 'forbiddenRequest', { reason }) });
+  return reply
+    .code(403)
+    .send({ code: Code.InvalidParameter, message: t(request.language, 'forbiddenRequest', { reason }) });
 }
 
 /**
@@ -42,7 +49,9 @@ function refuse(request: FastifyRequest, reply: FastifyReply, reason: string) {
  */
 export function hostAndOriginGuard(app: FastifyInstance, options: HostGuardOptions) {
   const webOrigin = originOf(options.webOrigin);
-  const hosts = new Set([hostnameOf(options.webOrigin), ...(options.devHosts ?? []).map(hostnameOf)].filter((h): h is string => !!h));
+  const hosts = new Set(
+    [hostnameOf(options.webOrigin), ...(options.devHosts ?? []).map(hostnameOf)].filter((h): h is string => !!h),
+  );
   const hostAllowed = (hostname: string | null) => !!hostname && (isLoopbackHost(hostname) || hosts.has(hostname));
 
   app.addHook('onRequest', async (request, reply) => {
@@ -51,11 +60,14 @@ export function hostAndOriginGuard(app: FastifyInstance, options: HostGuardOptio
     if (!hostAllowed(hostnameOf(request.headers.host))) return refuse(request, reply, 'host');
     if (!dev || !STATE_CHANGING.has(request.method)) return;
     const origin = request.headers.origin;
-    const sameOrigin = origin !== undefined && origin !== 'null' && hostOf(origin) === request.headers.host?.toLowerCase();
+    const sameOrigin =
+      origin !== undefined && origin !== 'null' && hostOf(origin) === request.headers.host?.toLowerCase();
     if (origin !== undefined && !sameOrigin && origin !== webOrigin) return refuse(request, reply, 'origin');
     const type = request.headers['content-type'];
-    const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
-    if ((type !== undefined || hasBody) && !/^application\/json\s*(;|$)/i.test(type ?? '')) return refuse(request, reply, 'content-type');
+    const hasBody =
+      Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+    if ((type !== undefined || hasBody) && !/^application\/json\s*(;|$)/i.test(type ?? ''))
+      return refuse(request, reply, 'content-type');
   });
 }
 

@@ -39,7 +39,8 @@ export function errorEnvelopes(app: FastifyInstance) {
     const known = error.code ? byErrorCode[error.code] : undefined;
     if (known) return send(request, reply, known.status, Code.InvalidParameter, t(request.language, known.key));
     // busboy's parse failures carry no status: a broken multipart body is the client's fault.
-    const brokenMultipart = !error.statusCode && /unexpected end of|malformed|boundary not found|multipart/i.test(error.message);
+    const brokenMultipart =
+      !error.statusCode && /unexpected end of|malformed|boundary not found|multipart/i.test(error.message);
     const status = error.statusCode ?? (brokenMultipart ? 400 : 500);
     if (status >= 400 && status < 500) {
       const reason = error.message.replace(/^FST_\w+:?\s*/, '').slice(0, 200);
@@ -49,6 +50,9 @@ export function errorEnvelopes(app: FastifyInstance) {
     return send(request, reply, 500, Code.ServerError, t(request.language, 'serverError'));
   });
   app.setNotFoundHandler((request, reply) => {
-    return reply.code(404).send({ code: Code.NotFound, message: t(request.language, 'pathNotFound', { path: request.url.split('?')[0]!.slice(0, 200) }) });
+    return reply.code(404).send({
+      code: Code.NotFound,
+      message: t(request.language, 'pathNotFound', { path: request.url.split('?')[0]!.slice(0, 200) }),
+    });
   });
 }

@@ -11,7 +11,8 @@ const DEV_PAGE_POLICY =
   "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; frame-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'self'; object-src 'none'";
 
 /** The demo site's policy: frames and scripts from our origin and the configured frame origins only. */
-export const demoPolicy = (frameOrigins: string[] = []) => contentSecurityPolicy({ scripts: frameOrigins, frames: frameOrigins });
+export const demoPolicy = (frameOrigins: string[] = []) =>
+  contentSecurityPolicy({ scripts: frameOrigins, frames: frameOrigins });
 
 /**
  * Security headers on every answer (the API, the demo site, the dev pages), the set helmet sends,

@@ -38,12 +38,21 @@ const isJson = (type: string | undefined) => !!type && /\bjson\b/i.test(type);
  * Faults (onRequest hook) run before this, exactly as offline.
  */
 export function proxyRoutes(app: FastifyInstance, options: ProxyOptions, inspector: Inspector, recorder: Recorder) {
-  const stats: ProxyStats = { base: options.base, strict: options.strict, forwarded: 0, checked: 0, mismatches: 0, lastMismatch: null, lastFailure: null };
+  const stats: ProxyStats = {
+    base: options.base,
+    strict: options.strict,
+    forwarded: 0,
+    checked: 0,
+    mismatches: 0,
+    lastMismatch: null,
+    lastFailure: null,
+  };
 
   async function forward(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0]!;
     // A dot segment (plain or encoded) would let the URL parser climb out of /api on the upstream.
-    if (/(^|\/)(\.|%2e){1,2}(\/|$)/i.test(path)) return reply.code(400).send({ code: Code.InvalidParameter, message: t(request.language, 'notFound') });
+    if (/(^|\/)(\.|%2e){1,2}(\/|$)/i.test(path))
+      return reply.code(400).send({ code: Code.InvalidParameter, message: t(request.language, 'notFound') });
     const headers = endToEnd(request.headers);
     stats.forwarded++;
     let upstream: Response;
@@ -51,7 +60,10 @@ export function proxyRoutes(app: FastifyInstance, options: ProxyOptions, inspect
       upstream = await fetch(`${options.base}${request.url}`, {
         method: request.method,
         headers,
-        body: ['GET', 'HEAD'].includes(request.method) || !Buffer.isBuffer(request.body) ? undefined : new Uint8Array(request.body),
+        body:
+          ['GET', 'HEAD'].includes(request.method) || !Buffer.isBuffer(request.body)
+            ? undefined
+            : new Uint8Array(request.body),
         redirect: 'manual',
         signal: AbortSignal.timeout(options.timeoutMs),
       });
@@ -59,11 +71,19 @@ export function proxyRoutes(app: FastifyInstance, options: ProxyOptions, inspect
       const timedOut = (error as Error).name === 'TimeoutError';
       const message = timedOut ? t(request.language, 'upstreamTimeout') : t(request.language, 'upstreamDown');
       const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      stats.lastFailure = { at: new Date().toISOString(), path, message: `${message} (${cause?.code ?? cause?.message ?? (error as Error).message})` };
+      stats.lastFailure = {
+        at: new Date().toISOString(),
+        path,
+        message: `${message} (${cause?.code ?? cause?.message ?? (error as Error).message})`,
+      };
       return reply.code(timedOut ? 504 : 502).send({ code: Code.ServerError, message });
     }
     // Cross-origin rules are this server's own (CORS_ORIGINS), not the upstream's.
-    const answerHeaders = Object.fromEntries(Object.entries(endToEnd(Object.fromEntries(upstream.headers))).filter(([name]) => !name.startsWith('access-control-')));
+    const answerHeaders = Object.fromEntries(
+      Object.entries(endToEnd(Object.fromEntries(upstream.headers))).filter(
+        ([name]) => !name.startsWith('access-control-'),
+      ),
+    );
     const bytes = Buffer.from(await upstream.arrayBuffer());
     reply.code(upstream.status).headers(answerHeaders);
     if (!isJson(upstream.headers.get('content-type') ?? undefined)) return reply.send(bytes);
@@ -76,7 +96,10 @@ export function proxyRoutes(app: FastifyInstance, options: ProxyOptions, inspect
     const route = contractRoute(request.method, path);
     if (route && upstream.status !== 302) {
       stats.checked++;
-      const check = body === undefined ? { ok: false as const, problem: 'the answer is not JSON' } : checkAnswer(route, upstream.status, body);
+      const check =
+        body === undefined
+          ? { ok: false as const, problem: 'the answer is not JSON' }
+          : checkAnswer(route, upstream.status, body);
       if (!check.ok) {
         stats.mismatches++;
         stats.lastMismatch = { at: new Date().toISOString(), path, problem: check.problem };
@@ -85,7 +108,10 @@ export function proxyRoutes(app: FastifyInstance, options: ProxyOptions, inspect
           return reply
             .code(502)
             .headers({ 'content-type': 'application/json; charset=utf-8' })
-            .send({ code: Code.ServerError, message: `${t(request.language, 'upstreamMismatch')} ${request.method} ${path}: ${check.problem}` });
+            .send({
+              code: Code.ServerError,
+              message: `${t(request.language, 'upstreamMismatch')} ${request.method} ${path}: ${check.problem}`,
+            });
         }
       } else if (route.method === 'GET') {
         await recorder.seen(request, upstream.status, body);
@@ -98,7 +124,11 @@ export function proxyRoutes(app: FastifyInstance, options: ProxyOptions, inspect
   // Raw bodies, whatever their type: the upstream parses them, not us.
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES + 1024 * 1024 }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES + 1024 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
     scope.all('/api/*', forward);
     scope.get('/media/*', forward);
     scope.get('/uploads/*', forward);

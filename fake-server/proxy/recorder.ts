@@ -2,7 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import { Code } from '#contract/envelope.js';
 import { snapshotFolder } from '../dev/snapshots.js';
 import { Refusal } from '../services/refusal.js';
-import { type RecordedAnswer, answerKey, filePath, isRecordable, normalUrl, storeFile, writeRecording } from './recording.js';
+import {
+  type RecordedAnswer,
+  answerKey,
+  filePath,
+  isRecordable,
+  normalUrl,
+  storeFile,
+  writeRecording,
+} from './recording.js';
 
 const FILES_MAX = 500;
 const FILE_BYTES_MAX = 10 * 1024 * 1024;
@@ -25,12 +33,16 @@ export function createRecorder(upstream: string, recordingsDir: string) {
       return path;
     }
     if (Array.isArray(value)) return value.map((v) => localise(v, files));
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, localise(v, files)]));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, localise(v, files)]));
     return value;
   }
 
   return {
-    status: () => (active ? { recording: active.name, answers: active.answers.size, files: active.files.size } : { recording: null, answers: 0, files: 0 }),
+    status: () =>
+      active
+        ? { recording: active.name, answers: active.answers.size, files: active.files.size }
+        : { recording: null, answers: 0, files: 0 },
     start(name: string) {
       if (active) throw new Refusal(Code.InvalidParameter, 'alreadyRecording');
       active = { name, folder: snapshotFolder(recordingsDir, name), answers: new Map(), files: new Set() };
@@ -40,7 +52,12 @@ export function createRecorder(upstream: string, recordingsDir: string) {
       if (!active || status !== 200 || !isRecordable(request)) return;
       if (!body || typeof body !== 'object' || (body as { code?: unknown }).code !== Code.OK) return;
       const url = normalUrl(request.url);
-      active.answers.set(answerKey(request.language, url), { language: request.language, url, status, body: localise(body, active.files) });
+      active.answers.set(answerKey(request.language, url), {
+        language: request.language,
+        url,
+        status,
+        body: localise(body, active.files),
+      });
     },
     async stop() {
       if (!active) throw new Refusal(Code.InvalidParameter, 'notRecording');
@@ -53,7 +70,12 @@ export function createRecorder(upstream: string, recordingsDir: string) {
         const bytes = Buffer.from(await res.arrayBuffer());
         if (bytes.length <= FILE_BYTES_MAX && (await storeFile(folder, path, bytes))) stored.push(path);
       }
-      await writeRecording(folder, { recordedAt: new Date().toISOString(), upstream, answers: [...answers.values()], files: stored });
+      await writeRecording(folder, {
+        recordedAt: new Date().toISOString(),
+        upstream,
+        answers: [...answers.values()],
+        files: stored,
+      });
       return { name, answers: answers.size, files: stored.length };
     },
   };

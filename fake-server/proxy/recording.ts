@@ -15,9 +15,13 @@ export type RecordingFile = { recordedAt: string; upstream: string; answers: Rec
  * user's call: the routes that need a token are not in these routers, and a call that carried one
  * is not kept either.
  */
-const RECORDABLE = [...routesOf(catalog), ...routesOf(content)].map((route) => new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+')}$`));
+const RECORDABLE = [...routesOf(catalog), ...routesOf(content)].map(
+  (route) => new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+')}$`),
+);
 export const isRecordable = (request: FastifyRequest) =>
-  request.method === 'GET' && !request.headers.authorization && RECORDABLE.some((r) => r.test(request.url.split('?')[0]!));
+  request.method === 'GET' &&
+  !request.headers.authorization &&
+  RECORDABLE.some((r) => r.test(request.url.split('?')[0]!));
 
 /** A call's address with its query sorted, so the same call always has the same key. */
 export function normalUrl(url: string): string {
@@ -31,7 +35,8 @@ export const answerKey = (language: string, url: string) => `${language} ${norma
 
 /** A media or upload path a recording may store: plain segments only, under /media/ or /uploads/. */
 export function filePath(path: string): string | null {
-  if (!/^\/(media|uploads)\/[\w./-]{1,300}$/.test(path) || path.split('/').some((s) => s === '..' || s === '.')) return null;
+  if (!/^\/(media|uploads)\/[\w./-]{1,300}$/.test(path) || path.split('/').some((s) => s === '..' || s === '.'))
+    return null;
   return path;
 }
 
@@ -55,7 +60,8 @@ export async function readRecording(folder: string): Promise<RecordingFile> {
     throw new Error(`No recording in ${folder} (answers.json is missing): record one with npm run record`);
   });
   const parsed = JSON.parse(text) as RecordingFile;
-  if (!Array.isArray(parsed.answers) || !Array.isArray(parsed.files)) throw new Error(`${join(folder, 'answers.json')} is not a recording`);
+  if (!Array.isArray(parsed.answers) || !Array.isArray(parsed.files))
+    throw new Error(`${join(folder, 'answers.json')} is not a recording`);
   return parsed;
 }
 

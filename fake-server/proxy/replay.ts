@@ -24,7 +24,10 @@ const indexes = new WeakMap<Replay, { answers: Map<string, RecordingFile['answer
 function indexOf(replay: Replay) {
   let index = indexes.get(replay);
   if (!index) {
-    index = { answers: new Map(replay.recording.answers.map((a) => [answerKey(a.language, a.url), a])), files: new Set(replay.recording.files) };
+    index = {
+      answers: new Map(replay.recording.answers.map((a) => [answerKey(a.language, a.url), a])),
+      files: new Set(replay.recording.files),
+    };
     indexes.set(replay, index);
   }
   return index;
@@ -48,7 +51,10 @@ export function replayHook(app: FastifyInstance, state: ReplayState) {
     if (files.has(path)) {
       const file = storedFile(replay.folder, path);
       const bytes = file ? await readFile(file).catch(() => null) : null;
-      if (bytes) return reply.header('content-type', TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream').send(bytes);
+      if (bytes)
+        return reply
+          .header('content-type', TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream')
+          .send(bytes);
     }
     if (!path.startsWith('/api/') || request.headers.authorization) return;
     const answer = answers.get(answerKey(request.language, request.url));
@@ -62,7 +68,13 @@ export async function recordingNames(dir: string): Promise<string[]> {
   const names: string[] = [];
   for (const entry of entries) {
     if (!entry.isDirectory() || !/^[A-Za-z0-9][\w-]{0,63}$/.test(entry.name)) continue;
-    if (await readFile(join(dir, entry.name, 'answers.json')).then(() => true, () => false)) names.push(entry.name);
+    if (
+      await readFile(join(dir, entry.name, 'answers.json')).then(
+        () => true,
+        () => false,
+      )
+    )
+      names.push(entry.name);
   }
   return names.sort();
 }

@@ -52,7 +52,13 @@ export function contractRoute(method: string, path: string): AppRoute | undefine
 /** The upstream's base address (a path prefix is kept): http(s) only, no query or credentials. */
 export function upstreamBase(url: string): string {
   const parsed = new URL(url);
-  if (!['http:', 'https:'].includes(parsed.protocol) || parsed.username || parsed.password || parsed.search || parsed.hash) {
+  if (
+    !['http:', 'https:'].includes(parsed.protocol) ||
+    parsed.username ||
+    parsed.password ||
+    parsed.search ||
+    parsed.hash
+  ) {
     throw new Error(`UPSTREAM_URL must be an http(s) address without credentials or query: ${url}`);
   }
   return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;

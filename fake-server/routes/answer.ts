@@ -43,7 +43,8 @@ const LIMITS = {
 
 export function limitAddress(deps: Deps, request: FastifyRequest, action: keyof typeof LIMITS) {
   const [max, windowMs] = LIMITS[action];
-  if (!deps.limiter.address(action, request.ip, max, windowMs)) throw new Refusal(Code.TooManyAttempts, 'tooManyAttempts');
+  if (!deps.limiter.address(action, request.ip, max, windowMs))
+    throw new Refusal(Code.TooManyAttempts, 'tooManyAttempts');
 }
 
 /** A 302 to a page of the web app. */

@@ -16,7 +16,9 @@ export const catalogRoutes = (deps: Deps) =>
   s.router(api.catalog, {
     softwarePackages: ({ query, request }) =>
       answer(request, () => {
-        const list = deps.store.data.softwarePackages.filter((p) => query.domainId === undefined || p.domainId === query.domainId);
+        const list = deps.store.data.softwarePackages.filter(
+          (p) => query.domainId === undefined || p.domainId === query.domainId,
+        );
         return { list, totalRecord: list.length };
       }),
     softwareList: ({ query, request }) => answer(request, () => softwareList(deps, query, request.language)),
@@ -28,6 +30,10 @@ export const catalogRoutes = (deps: Deps) =>
         return { list, totalRecord: list.length };
       }),
     patientCategories: ({ request }) =>
-      answer(request, () => ({ list: deps.store.data.patientCategories, totalRecord: deps.store.data.patientCategories.length })),
-    sampleExercises: ({ query, request }) => answer(request, () => sampleExercises(deps, query, request.user?.id ?? null)),
+      answer(request, () => ({
+        list: deps.store.data.patientCategories,
+        totalRecord: deps.store.data.patientCategories.length,
+      })),
+    sampleExercises: ({ query, request }) =>
+      answer(request, () => sampleExercises(deps, query, request.user?.id ?? null)),
   });

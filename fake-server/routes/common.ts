@@ -10,9 +10,17 @@ const s = initServer();
 export const commonRoutes = (deps: Deps) =>
   s.router(api.common, {
     newsletter: ({ body, request }) =>
-      answer(request, () => done(() => (limitAddress(deps, request, 'newsletter'), subscribe(deps, body, request.language))), 'newsletterPending'),
+      answer(
+        request,
+        () => done(() => (limitAddress(deps, request, 'newsletter'), subscribe(deps, body, request.language))),
+        'newsletterPending',
+      ),
     newsletterConfirm: async ({ query, reply }) =>
       redirectTo(deps, reply, (await confirm(deps, query.token)) ? '/help-email-success' : '/help-email-fail'),
     contact: ({ body, request }) =>
-      answer(request, () => done(() => (limitAddress(deps, request, 'contact'), saveContact(deps, body, request.language))), 'contactReceived'),
+      answer(
+        request,
+        () => done(() => (limitAddress(deps, request, 'contact'), saveContact(deps, body, request.language))),
+        'contactReceived',
+      ),
   });

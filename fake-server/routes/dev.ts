@@ -43,11 +43,18 @@ export const devRoutes = (deps: Deps, { faults, inspector, scenario, snapshotDir
   const clockView = () => ({ now: deps.clock.iso(), offsetMs: deps.clock.offsetMs() });
   return s.router(devApi.dev, {
     dashboard: async ({ query }) =>
-      html(dashboardPage(deps, faults, inspector, query, proxy, { names: await recordingNames(recordings.dir), current: recordings.replay.current?.name })),
+      html(
+        dashboardPage(deps, faults, inspector, query, proxy, {
+          names: await recordingNames(recordings.dir),
+          current: recordings.replay.current?.name,
+        }),
+      ),
     apiReference: async () => html(await apiReferencePage()),
     mailPreview: async ({ params }) => {
       const mail = deps.store.data.mails.find((m) => m.id === params.id);
-      return mail ? html(mail.html) : { status: 404 as const, body: page('Not found', '<main><p>No such mail in the outbox.</p></main>') };
+      return mail
+        ? html(mail.html)
+        : { status: 404 as const, body: page('Not found', '<main><p>No such mail in the outbox.</p></main>') };
     },
     requests: ({ request }) => answer(request, () => ({ list: inspector.list() })),
     mailList: ({ query, request }) => answer(request, () => ({ list: deps.mailer.list(query) })),
@@ -62,7 +69,9 @@ export const devRoutes = (deps: Deps, { faults, inspector, scenario, snapshotDir
         request,
         async () => {
           const recorded = body.scenario.startsWith('recorded:') ? body.scenario.slice('recorded:'.length) : null;
-          const replay = recorded ? await loadReplay(snapshotFolder(recordings.dir, recorded), recorded).catch(() => null) : undefined;
+          const replay = recorded
+            ? await loadReplay(snapshotFolder(recordings.dir, recorded), recorded).catch(() => null)
+            : undefined;
           if (replay === null) throw new Refusal(Code.NotFound, 'notFound');
           await loadScenario(deps, scenario(recorded ? 'empty' : (body.scenario as ScenarioName), deps.clock.now()));
           recordings.replay.current = replay;
@@ -94,7 +103,8 @@ export const devRoutes = (deps: Deps, { faults, inspector, scenario, snapshotDir
       answer(request, async () => {
         if (body.reset) deps.clock.reset();
         if (body.advanceMs) {
-          if (Math.abs(deps.clock.offsetMs() + body.advanceMs) > CLOCK_RANGE_MS) throw new Refusal(Code.InvalidParameter, 'clockOutOfRange');
+          if (Math.abs(deps.clock.offsetMs() + body.advanceMs) > CLOCK_RANGE_MS)
+            throw new Refusal(Code.InvalidParameter, 'clockOutOfRange');
           deps.clock.advance(body.advanceMs);
         }
         if (runDue(deps) > 0) await deps.store.write();
@@ -104,7 +114,8 @@ export const devRoutes = (deps: Deps, { faults, inspector, scenario, snapshotDir
       const session = decodeSession(query.session);
       return html(checkoutPage(session, session ? findPlan(deps, session.tags.goodsId) : undefined));
     },
-    checkoutPay: ({ body, request }) => answer(request, async () => ({ orderReference: await payCheckout(deps, body.session, body.cardNumber) })),
+    checkoutPay: ({ body, request }) =>
+      answer(request, async () => ({ orderReference: await payCheckout(deps, body.session, body.cardNumber) })),
     cancelSubscription: ({ params, request }) =>
       answer(request, async () => {
         if (!(await cancelSubscription(deps, params.id))) throw new Refusal(Code.NotFound, 'notFound');
@@ -118,9 +129,21 @@ export const devRoutes = (deps: Deps, { faults, inspector, scenario, snapshotDir
         return { result };
       }),
     paypalApprovePage: async ({ query }) =>
-      html(paypalApprovePage(query.token, deps.store.data.paypalOrders.find((o) => o.id === query.token), query.lang ?? 'en', (id) => findPlan(deps, id))),
+      html(
+        paypalApprovePage(
+          query.token,
+          deps.store.data.paypalOrders.find((o) => o.id === query.token),
+          query.lang ?? 'en',
+          (id) => findPlan(deps, id),
+        ),
+      ),
     paypalApprove: ({ body, request }) => answer(request, () => done(() => approvePaypalOrder(deps, body.orderId))),
     standIn: async ({ params }) =>
-      html(standInPage(params.slug, deps.store.data.software.find((item) => item.pcPath.includes(`/__dev/stand-in/${params.slug}"`)))),
+      html(
+        standInPage(
+          params.slug,
+          deps.store.data.software.find((item) => item.pcPath.includes(`/__dev/stand-in/${params.slug}"`)),
+        ),
+      ),
   });
 };

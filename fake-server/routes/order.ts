@@ -10,9 +10,17 @@ const s = initServer();
 
 export const orderRoutes = (deps: Deps) =>
   s.router(api.order, {
-    orderList: ({ query, request }) => answer(request, () => (runDue(deps), orderList(deps, signedIn(request), query.page, query.size, request.language))),
-    purchaseStatus: ({ query, request }) => answer(request, () => (runDue(deps), purchaseStatus(deps, signedIn(request).id, query.domainId))),
-    paypalCreate: ({ body, request }) => answer(request, () => createPaypalOrder(deps, signedIn(request), body.goodsId, request.language)),
-    paypalCapture: ({ body, request }) => answer(request, () => capturePaypalOrder(deps, signedIn(request), body.orderId, request.language)),
-    paypalSubscribe: ({ body, request }) => answer(request, () => paypalSubscribe(deps, signedIn(request), body.goodsId)),
+    orderList: ({ query, request }) =>
+      answer(
+        request,
+        () => (runDue(deps), orderList(deps, signedIn(request), query.page, query.size, request.language)),
+      ),
+    purchaseStatus: ({ query, request }) =>
+      answer(request, () => (runDue(deps), purchaseStatus(deps, signedIn(request).id, query.domainId))),
+    paypalCreate: ({ body, request }) =>
+      answer(request, () => createPaypalOrder(deps, signedIn(request), body.goodsId, request.language)),
+    paypalCapture: ({ body, request }) =>
+      answer(request, () => capturePaypalOrder(deps, signedIn(request), body.orderId, request.language)),
+    paypalSubscribe: ({ body, request }) =>
+      answer(request, () => paypalSubscribe(deps, signedIn(request), body.goodsId)),
   });

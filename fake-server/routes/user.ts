@@ -15,11 +15,16 @@ const UPLOADS_PER_HOUR = 30;
 export const userRoutes = (deps: Deps) =>
   s.router(api.user, {
     userInfo: ({ request }) => answer(request, () => userInfo(signedIn(request))),
-    updateUser: ({ body, request }) => answer(request, () => done(() => updateUser(deps, signedIn(request), body)), 'saved'),
-    deleteAccount: ({ request }) => answer(request, () => done(() => deleteAccount(deps, signedIn(request))), 'accountDeleted'),
+    updateUser: ({ body, request }) =>
+      answer(request, () => done(() => updateUser(deps, signedIn(request), body)), 'saved'),
+    deleteAccount: ({ request }) =>
+      answer(request, () => done(() => deleteAccount(deps, signedIn(request))), 'accountDeleted'),
     upload: async ({ body, request }) => {
       const file: unknown = body.upfile;
-      const refuse = (key: Parameters<typeof t>[1]) => ({ status: 200 as const, body: { state: 'ERROR', url: '', message: t(request.language, key) } });
+      const refuse = (key: Parameters<typeof t>[1]) => ({
+        status: 200 as const,
+        body: { state: 'ERROR', url: '', message: t(request.language, key) },
+      });
       if (!isUploadedFile(file)) return refuse('uploadMissing');
       const check = checkUpload(file.data);
       if (!check.ok) return refuse(check.reason);

@@ -19,28 +19,42 @@ const LOGIN_WINDOW_PER_ADDRESS = 15 * MINUTE;
 const LOGIN_WINDOW_PER_ACCOUNT = HOUR;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
-export const findUser = (deps: Deps, email: string) => deps.store.data.users.find((u) => u.email === normaliseEmail(email));
+export const findUser = (deps: Deps, email: string) =>
+  deps.store.data.users.find((u) => u.email === normaliseEmail(email));
 
 function notActivated(user: UserRecord): Refusal {
-  return user.refuseWith1001 ? new Refusal(Code.NotActivatedToast, 'notActivated') : new Refusal(Code.NotActivated, 'notActivated');
+  return user.refuseWith1001
+    ? new Refusal(Code.NotActivatedToast, 'notActivated')
+    : new Refusal(Code.NotActivated, 'notActivated');
 }
 
 function sendActivation(deps: Deps, user: UserRecord, language: Language) {
   const token = randomToken();
-  deps.store.data.activations.push({ hash: sha256(token), userId: user.id, expiresAt: addMs(deps.clock.now(), ACTIVATION_LIFETIME), usedAt: null });
+  deps.store.data.activations.push({
+    hash: sha256(token),
+    userId: user.id,
+    expiresAt: addMs(deps.clock.now(), ACTIVATION_LIFETIME),
+    usedAt: null,
+  });
   const link = `${deps.webOrigin}/api/passport/activate?token=${token}`;
   deps.mailer.send('activation', user.email, language, user.nickName, { link });
 }
 
 /** Each e-mail gets at most 5 activation or reset mails an hour, known or not (no enumeration). */
 function limitMails(deps: Deps, action: string, email: string) {
-  if (!deps.limiter.account(action, email, MAILS_PER_HOUR, HOUR)) throw new Refusal(Code.TooManyAttempts, 'tooManyAttempts');
+  if (!deps.limiter.account(action, email, MAILS_PER_HOUR, HOUR))
+    throw new Refusal(Code.TooManyAttempts, 'tooManyAttempts');
 }
 
-export async function register(deps: Deps, body: { nickName: string; email: string; password: string }, language: Language) {
+export async function register(
+  deps: Deps,
+  body: { nickName: string; email: string; password: string },
+  language: Language,
+) {
   const email = normaliseEmail(body.email);
   const existing = findUser(deps, email);
-  if (existing) throw existing.activated ? new Refusal(Code.AlreadyRegistered, 'alreadyRegistered') : notActivated(existing);
+  if (existing)
+    throw existing.activated ? new Refusal(Code.AlreadyRegistered, 'alreadyRegistered') : notActivated(existing);
   const passwordHash = await deps.hasher.hash(body.password);
   // Hashing awaited: another registration of the same e-mail may have landed meanwhile.
   const raced = findUser(deps, email);
@@ -69,7 +83,10 @@ export async function login(deps: Deps, body: { email: string; password: string 
   const email = normaliseEmail(body.email);
   const pair = `${email}|${address}`;
   const { limiter } = deps;
-  if (limiter.blocked('login-fail', pair, LOGIN_FAILURES_PER_ADDRESS) || limiter.blocked('login-fail-all', email, LOGIN_FAILURES_PER_ACCOUNT)) {
+  if (
+    limiter.blocked('login-fail', pair, LOGIN_FAILURES_PER_ADDRESS) ||
+    limiter.blocked('login-fail-all', email, LOGIN_FAILURES_PER_ACCOUNT)
+  ) {
     throw new Refusal(Code.TooManyAttempts, 'tooManyAttempts');
   }
   const user = findUser(deps, email) ?? null;
@@ -130,7 +147,8 @@ export async function requestResetCode(deps: Deps, body: { email: string }, lang
 export async function resetPassword(deps: Deps, body: { email: string; code: string; newPassword: string }) {
   const user = findUser(deps, body.email);
   const record = user && deps.store.data.resetCodes.find((r) => r.userId === user.id);
-  if (!user || !record || record.usedAt || isPast(record.expiresAt, deps.clock)) throw new Refusal(Code.InvalidCode, 'invalidCode');
+  if (!user || !record || record.usedAt || isPast(record.expiresAt, deps.clock))
+    throw new Refusal(Code.InvalidCode, 'invalidCode');
   if (!sameHash(record.hash, sha256(`${user.id}:${body.code.trim()}`))) {
     record.attempts += 1;
     const burned = record.attempts >= RESET_CODE_TRIES;

@@ -35,9 +35,11 @@ export function createLimiter(clock: Clock, perAddressEnabled: boolean) {
   }
   return {
     /** false when the client address has gone over its limit for this action. */
-    address: (action: string, ip: string, max: number, windowMs: number) => !perAddressEnabled || hit(`ip:${action}:${ip}`, max, windowMs),
+    address: (action: string, ip: string, max: number, windowMs: number) =>
+      !perAddressEnabled || hit(`ip:${action}:${ip}`, max, windowMs),
     /** false when the account (e-mail, or user id) has gone over its limit for this action. */
-    account: (action: string, account: string, max: number, windowMs: number) => hit(`acct:${action}:${account}`, max, windowMs),
+    account: (action: string, account: string, max: number, windowMs: number) =>
+      hit(`acct:${action}:${account}`, max, windowMs),
     /** true when the account has used up its limit, without counting this look. */
     blocked: (action: string, account: string, max: number) => full(`acct:${action}:${account}`, max),
     clear: (action: string, account: string) => counters.delete(`acct:${action}:${account}`),

@@ -24,7 +24,8 @@ const templates: Record<Kind, Record<Language, (name: string) => Template>> = {
       subject: `Your ${BRAND.en} verification code`,
       intro: `Hi ${name}, use this code to set a new password:`,
       action: '',
-      outro: 'The code is valid for 10 minutes and can be used once. If you did not ask for it, your password stays as it is.',
+      outro:
+        'The code is valid for 10 minutes and can be used once. If you did not ask for it, your password stays as it is.',
     }),
     cn: (name) => ({
       subject: `您的${BRAND.cn}验证码`,
@@ -38,7 +39,8 @@ const templates: Record<Kind, Record<Language, (name: string) => Template>> = {
       subject: `Confirm your ${BRAND.en} newsletter subscription`,
       intro: `Hi ${name || 'there'}, please confirm that you want to receive the ${BRAND.en} newsletter: new 3D content, training tips and product news, about twice a month.`,
       action: 'Confirm my subscription',
-      outro: 'The link is valid for 48 hours. If you did not ask for this, ignore this e-mail and you will not hear from us.',
+      outro:
+        'The link is valid for 48 hours. If you did not ask for this, ignore this e-mail and you will not hear from us.',
     }),
     cn: (name) => ({
       subject: `确认订阅${BRAND.cn}电子报`,

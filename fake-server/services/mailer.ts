@@ -10,7 +10,13 @@ const OUTBOX_LIMIT = 500;
 /** The dev outbox: every mail the server "sends" is kept here, newest first, for /__dev/mail. */
 export function createMailer(store: Store, clock: Clock) {
   return {
-    send(kind: Mail['kind'], to: string, language: Language, name: string, secret: { link?: string; code?: string }): Mail {
+    send(
+      kind: Mail['kind'],
+      to: string,
+      language: Language,
+      name: string,
+      secret: { link?: string; code?: string },
+    ): Mail {
       const mail: Mail = {
         id: randomUUID(),
         to,

@@ -23,10 +23,17 @@ export async function subscribe(deps: Deps, body: { name: string; email: string 
     createdAt: deps.clock.iso(),
     confirmedAt: null,
   };
-  Object.assign(record, { name: body.name || record.name, tokenHash: sha256(token), language, createdAt: deps.clock.iso() });
+  Object.assign(record, {
+    name: body.name || record.name,
+    tokenHash: sha256(token),
+    language,
+    createdAt: deps.clock.iso(),
+  });
   if (!existing) subscribers.push(record);
   else deps.store.touch('subscribers', record);
-  deps.mailer.send('newsletter', email, language, record.name, { link: `${deps.webOrigin}/api/common/email/confirm?token=${token}` });
+  deps.mailer.send('newsletter', email, language, record.name, {
+    link: `${deps.webOrigin}/api/common/email/confirm?token=${token}`,
+  });
   await deps.store.write();
 }
 

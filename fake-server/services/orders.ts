@@ -6,14 +6,25 @@ import { type Deps, nextId } from './deps.js';
 import { planPrice, planTitle } from './plans.js';
 
 export function orderView(o: OrderRecord, language: Language): Order {
-  return { id: o.id, title: o.title[language], source: o.source, price: o.source === 1 ? o.price : null, createTime: o.createTime, dueTime: o.dueTime, domainId: o.domainId };
+  return {
+    id: o.id,
+    title: o.title[language],
+    source: o.source,
+    price: o.source === 1 ? o.price : null,
+    createTime: o.createTime,
+    dueTime: o.dueTime,
+    domainId: o.domainId,
+  };
 }
 
 export function orderList(deps: Deps, user: UserRecord, page: number, size: number, language: Language) {
   const mine = deps.store.data.orders
     .filter((o) => o.userId === user.id)
     .sort((a, b) => b.createTime.localeCompare(a.createTime) || b.id - a.id);
-  return { list: mine.slice((page - 1) * size, page * size).map((o) => orderView(o, language)), totalRecord: mine.length };
+  return {
+    list: mine.slice((page - 1) * size, page * size).map((o) => orderView(o, language)),
+    totalRecord: mine.length,
+  };
 }
 
 /** Subscribed while the latest paid-for period of the domain ends in the future. */
@@ -25,7 +36,13 @@ export function purchaseStatus(deps: Deps, userId: number, domainId: DomainId): 
 }
 
 /** Records one paid period of a subscription as an order (source 1, the plan's USD price). */
-export function recordPaidPeriod(deps: Deps, sub: SubscriptionRecord, plan: PlanRecord | undefined, paidAt: string, providerOrderId: string | null): OrderRecord {
+export function recordPaidPeriod(
+  deps: Deps,
+  sub: SubscriptionRecord,
+  plan: PlanRecord | undefined,
+  paidAt: string,
+  providerOrderId: string | null,
+): OrderRecord {
   const order: OrderRecord = {
     id: nextId(deps, 'order'),
     userId: sub.userId,
@@ -44,7 +61,14 @@ export function recordPaidPeriod(deps: Deps, sub: SubscriptionRecord, plan: Plan
 }
 
 /** A new subscription to a plan, paid for its first period from now. */
-export function startSubscription(deps: Deps, userId: number, plan: PlanRecord, renewal: SubscriptionRecord['renewal'], providerOrderId: string | null, id = `sub_${randomBytes(8).toString('hex')}`) {
+export function startSubscription(
+  deps: Deps,
+  userId: number,
+  plan: PlanRecord,
+  renewal: SubscriptionRecord['renewal'],
+  providerOrderId: string | null,
+  id = `sub_${randomBytes(8).toString('hex')}`,
+) {
   const now = deps.clock.iso();
   const sub: SubscriptionRecord = {
     id,

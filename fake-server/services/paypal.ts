@@ -19,9 +19,19 @@ function purchasablePlan(deps: Deps, user: UserRecord, goodsId: number) {
 export async function createPaypalOrder(deps: Deps, user: UserRecord, goodsId: number, language: Language = 'en') {
   purchasablePlan(deps, user, goodsId);
   const orderId = `PAYPAL-${randomBytes(8).toString('hex').toUpperCase()}`;
-  deps.store.data.paypalOrders.push({ id: orderId, userId: user.id, goodsId, status: 'CREATED', createdAt: deps.clock.iso() });
+  deps.store.data.paypalOrders.push({
+    id: orderId,
+    userId: user.id,
+    goodsId,
+    status: 'CREATED',
+    createdAt: deps.clock.iso(),
+  });
   await deps.store.write();
-  return { orderId, status: 'CREATED' as const, approveUrl: `${deps.webOrigin}/__dev/paypal/approve?token=${orderId}&lang=${language}` };
+  return {
+    orderId,
+    status: 'CREATED' as const,
+    approveUrl: `${deps.webOrigin}/__dev/paypal/approve?token=${orderId}&lang=${language}`,
+  };
 }
 
 export async function approvePaypalOrder(deps: Deps, orderId: string) {
@@ -46,7 +56,14 @@ export async function capturePaypalOrder(deps: Deps, user: UserRecord, orderId: 
 /** PayPal subscription: starts the subscription and its first paid period. */
 export async function paypalSubscribe(deps: Deps, user: UserRecord, goodsId: number) {
   const plan = purchasablePlan(deps, user, goodsId);
-  const { sub } = startSubscription(deps, user.id, plan, 'pays', null, `I-${randomBytes(6).toString('hex').toUpperCase()}`);
+  const { sub } = startSubscription(
+    deps,
+    user.id,
+    plan,
+    'pays',
+    null,
+    `I-${randomBytes(6).toString('hex').toUpperCase()}`,
+  );
   await deps.store.write();
   return { subscriptionId: sub.id, status: 'ACTIVE' as const, dueTime: sub.periodEnd };
 }

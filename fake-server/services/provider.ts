@@ -13,7 +13,14 @@ const id = (prefix: string) => `${prefix}${randomBytes(8).toString('hex')}`;
 
 /** Emits a provider event and delivers it to the site's webhook handler. */
 export function emit(deps: Deps, type: string, data: EventData): WebhookEventRecord {
-  const event: WebhookEventRecord = { id: id('evt_'), type, created: deps.clock.iso(), data, processedAt: null, deliveries: 0 };
+  const event: WebhookEventRecord = {
+    id: id('evt_'),
+    type,
+    created: deps.clock.iso(),
+    data,
+    processedAt: null,
+    deliveries: 0,
+  };
   deps.store.data.events.push(event);
   handleEvent(deps, event);
   return event;
@@ -32,10 +39,12 @@ export function redeliver(deps: Deps, eventId: string) {
 export async function payCheckout(deps: Deps, session: CheckoutSession, cardNumber: string): Promise<OrderReference> {
   const card = cardNumber.replace(/\D/g, '');
   if (card.length < 12) throw new Refusal(Code.InvalidParameter, 'cardInvalid');
-  if (card !== TEST_CARDS.pays && card !== TEST_CARDS.failsOnRenewal) throw new Refusal(Code.InvalidParameter, 'cardDeclined');
+  if (card !== TEST_CARDS.pays && card !== TEST_CARDS.failsOnRenewal)
+    throw new Refusal(Code.InvalidParameter, 'cardDeclined');
   const plan = findPlan(deps, session.tags.goodsId);
   const user = deps.store.data.users.find((u) => u.id === session.tags.userId);
-  if (!plan || !user || planParams(plan)?.product !== session.products[0]?.path) throw new Refusal(Code.NotFound, 'planNotFound');
+  if (!plan || !user || planParams(plan)?.product !== session.products[0]?.path)
+    throw new Refusal(Code.NotFound, 'planNotFound');
   runDue(deps);
   if (purchaseStatus(deps, user.id, plan.domainId).isBuy) throw new Refusal(Code.InvalidParameter, 'alreadySubscribed');
   const order = id('FS');
@@ -74,7 +83,8 @@ export function runDue(deps: Deps): number {
     if (!sub) break;
     changes++;
     if (sub.state === 'canceled') emit(deps, 'subscription.deactivated', { subscription: sub.id });
-    else if (sub.renewal === 'pays') emit(deps, 'subscription.charge.completed', { subscription: sub.id, order: id('FS'), at: sub.periodEnd });
+    else if (sub.renewal === 'pays')
+      emit(deps, 'subscription.charge.completed', { subscription: sub.id, order: id('FS'), at: sub.periodEnd });
     else {
       emit(deps, 'subscription.charge.failed', { subscription: sub.id });
       emit(deps, 'subscription.deactivated', { subscription: sub.id });

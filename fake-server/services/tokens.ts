@@ -9,7 +9,13 @@ export const TOKEN_LIFETIME_MS = 7 * DAY;
 export function issueToken(deps: Deps, userId: number): string {
   const token = randomToken();
   const now = deps.clock.iso();
-  deps.store.data.tokens.push({ hash: sha256(token), userId, createdAt: now, expiresAt: addMs(now, TOKEN_LIFETIME_MS), revoked: false });
+  deps.store.data.tokens.push({
+    hash: sha256(token),
+    userId,
+    createdAt: now,
+    expiresAt: addMs(now, TOKEN_LIFETIME_MS),
+    revoked: false,
+  });
   pruneTokens(deps);
   return token;
 }

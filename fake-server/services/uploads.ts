@@ -53,7 +53,8 @@ export function checkUpload(bytes: Buffer): UploadCheck {
 }
 
 /** The stored name of an upload url (`/uploads/<32 hex>.png|jpg`), else null. */
-export const uploadName = (url: string): string | null => /^\/uploads\/([0-9a-f]{32}\.(?:png|jpg))$/.exec(url)?.[1] ?? null;
+export const uploadName = (url: string): string | null =>
+  /^\/uploads\/([0-9a-f]{32}\.(?:png|jpg))$/.exec(url)?.[1] ?? null;
 
 /**
  * Stores under a random name with the extension of its real type, recorded as the uploader's;

@@ -7,7 +7,12 @@ import { parseAvatar } from '#contract/user.contract.js';
 import { Refusal } from './refusal.js';
 import { deleteUploads, ownUpload, uploadName } from './uploads.js';
 
-export const userInfo = (user: UserRecord): UserInfo => ({ id: user.id, avatar: user.avatar, nickName: user.nickName, email: user.email });
+export const userInfo = (user: UserRecord): UserInfo => ({
+  id: user.id,
+  avatar: user.avatar,
+  nickName: user.nickName,
+  email: user.email,
+});
 
 /** The stored upload an avatar value points at (the JSON upload result of requirements D3), or null. */
 const avatarUpload = (avatar: string): string | null => (avatar ? uploadName(parseAvatar(avatar)?.url ?? '') : null);
@@ -25,7 +30,8 @@ export async function updateUser(deps: Deps, user: UserRecord, body: { nickName?
   if (body.nickName !== undefined) user.nickName = body.nickName;
   if (body.avatar !== undefined) user.avatar = body.avatar;
   await deps.store.write();
-  if (body.avatar !== undefined && previous && previous !== avatarUpload(body.avatar)) await deleteUploads(deps, user.id, [previous]);
+  if (body.avatar !== undefined && previous && previous !== avatarUpload(body.avatar))
+    await deleteUploads(deps, user.id, [previous]);
 }
 
 /**

@@ -34,8 +34,12 @@ export function writeArt(root: string) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const args = process.argv.slice(2);
-  const root = args.includes('--out') ? resolve(args[args.indexOf('--out') + 1]!) : fileURLToPath(new URL('../../', import.meta.url));
+  const root = args.includes('--out')
+    ? resolve(args[args.indexOf('--out') + 1]!)
+    : fileURLToPath(new URL('../../', import.meta.url));
   const counts = writeArt(root);
   if (args.includes('--video')) encodeVideo(join(root, VIDEO_OUT));
-  console.log(`npm run art: ${counts.site} site files, ${counts.media} media pictures, captions${args.includes('--video') ? ', the clip and its poster' : ''} under ${root}`);
+  console.log(
+    `npm run art: ${counts.site} site files, ${counts.media} media pictures, captions${args.includes('--video') ? ', the clip and its poster' : ''} under ${root}`,
+  );
 }

@@ -182,7 +182,14 @@ export interface LimbJoints {
   footAng: number;
 }
 
-export function chain(root: Pt, spec: LimbSpec, l1: number, l2: number, defBend: number, defC: (b: number) => number): [Pt, Pt, number] {
+export function chain(
+  root: Pt,
+  spec: LimbSpec,
+  l1: number,
+  l2: number,
+  defBend: number,
+  defC: (b: number) => number,
+): [Pt, Pt, number] {
   if ('to' in spec) {
     const d = sub(spec.to, root);
     const dist = Math.min(len(d), l1 + l2 - 0.01);

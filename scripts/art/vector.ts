@@ -1,4 +1,3 @@
-
 /** Points and the numbers written into SVG, for every picture of the pipeline (y grows downwards). */
 export type Pt = readonly [number, number];
 
@@ -29,7 +28,13 @@ export const angleOf = (v: Pt): number => deg(Math.atan2(v[0], v[1]));
 export function mix(a: string, b: string, t: number): string {
   const pa = [1, 3, 5].map((i) => parseInt(a.slice(i, i + 2), 16));
   const pb = [1, 3, 5].map((i) => parseInt(b.slice(i, i + 2), 16));
-  return `#${pa.map((v, i) => Math.round(lerp(v, pb[i]!, t)).toString(16).padStart(2, '0')).join('')}`;
+  return `#${pa
+    .map((v, i) =>
+      Math.round(lerp(v, pb[i]!, t))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Smooth closed path through points (Catmull-Rom converted to cubic Béziers). */

@@ -18,7 +18,10 @@ const stamp = (t: number): string => {
 
 /** The clip's captions, written from the same beats as its frames, so they always match. */
 export function captions(lang: 'en' | 'cn'): string {
-  const cues = BEATS.map((b, i) => `${i + 1}\n${stamp(b.from + 0.2)} --> ${stamp(Math.min(b.to, VIDEO.seconds) - 0.1)}\n${lang === 'en' ? b.en : b.cn}`);
+  const cues = BEATS.map(
+    (b, i) =>
+      `${i + 1}\n${stamp(b.from + 0.2)} --> ${stamp(Math.min(b.to, VIDEO.seconds) - 0.1)}\n${lang === 'en' ? b.en : b.cn}`,
+  );
   return `WEBVTT\n\n${cues.join('\n\n')}\n`;
 }
 
@@ -35,17 +38,47 @@ const ffmpeg = (args: string[]) => spawnSync('ffmpeg', ['-hide_banner', ...args]
  * files are committed, so only changing the clip needs it.
  */
 export function encodeVideo(out: string) {
-  if (ffmpeg(['-version']).status !== 0) throw new Error('ffmpeg was not found on PATH (Debian: apt-get install ffmpeg)');
+  if (ffmpeg(['-version']).status !== 0)
+    throw new Error('ffmpeg was not found on PATH (Debian: apt-get install ffmpeg)');
   if (!/\blibrsvg\b/.test(ffmpeg(['-decoders']).stdout)) throw new Error('this ffmpeg has no librsvg SVG decoder');
   const run = (args: string[]) => {
-    if (ffmpeg(['-loglevel', 'error', '-y', ...args]).status !== 0) throw new Error(`ffmpeg failed: ffmpeg ${args.join(' ')}`);
+    if (ffmpeg(['-loglevel', 'error', '-y', ...args]).status !== 0)
+      throw new Error(`ffmpeg failed: ffmpeg ${args.join(' ')}`);
   };
   const work = mkdtempSync(join(tmpdir(), 'msk-intro-'));
   try {
     videoFrames().forEach((svg, i) => writeFileSync(join(work, `f${String(i).padStart(4, '0')}.svg`), svg));
     const video = join(out, 'msk-intro.webm');
     // Two-pass VP9, constant quality with a bitrate cap: a small file with smooth gradients.
-    const common = ['-framerate', String(VIDEO.fps), '-c:v', 'librsvg', '-i', join(work, 'f%04d.svg'), '-an', '-c:v', 'libvpx-vp9', '-pix_fmt', 'yuv420p', '-b:v', '520k', '-maxrate', '700k', '-crf', '34', '-row-mt', '1', '-g', '96', '-threads', '2', '-deadline', 'good', '-cpu-used', '2'];
+    const common = [
+      '-framerate',
+      String(VIDEO.fps),
+      '-c:v',
+      'librsvg',
+      '-i',
+      join(work, 'f%04d.svg'),
+      '-an',
+      '-c:v',
+      'libvpx-vp9',
+      '-pix_fmt',
+      'yuv420p',
+      '-b:v',
+      '520k',
+      '-maxrate',
+      '700k',
+      '-crf',
+      '34',
+      '-row-mt',
+      '1',
+      '-g',
+      '96',
+      '-threads',
+      '2',
+      '-deadline',
+      'good',
+      '-cpu-used',
+      '2',
+    ];
     const log = join(work, 'pass');
     run([...common, '-pass', '1', '-passlogfile', log, '-f', 'webm', '/dev/null']);
     run([...common, '-pass', '2', '-passlogfile', log, '-metadata', 'title=MotionAtlas – the knee joint', video]);
@@ -53,7 +86,8 @@ export function encodeVideo(out: string) {
     writeFileSync(poster, kneeScene(1.5, 'p'));
     run(['-c:v', 'librsvg', '-i', poster, '-frames:v', '1', '-q:v', '3', join(out, 'msk-intro-poster.jpg')]);
     const size = statSync(video).size;
-    if (size > 1.5 * 1024 * 1024) throw new Error(`${video} is ${(size / 1048576).toFixed(2)} MB, over the 1.5 MB budget`);
+    if (size > 1.5 * 1024 * 1024)
+      throw new Error(`${video} is ${(size / 1048576).toFixed(2)} MB, over the 1.5 MB budget`);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

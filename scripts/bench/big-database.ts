@@ -25,4 +25,5 @@ export function bigDatabase(messages: number): Database {
   return data;
 }
 
-export const writeBigDatabase = (file: string, messages: number) => writeFile(file, JSON.stringify(bigDatabase(messages)));
+export const writeBigDatabase = (file: string, messages: number) =>
+  writeFile(file, JSON.stringify(bigDatabase(messages)));

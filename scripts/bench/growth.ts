@@ -14,12 +14,30 @@ const SECONDS = Number(process.env.GROWTH_SECONDS ?? 5);
 const SIZES = [0, 20_000, 100_000];
 const ONE_AT_A_TIME = Number(process.env.GROWTH_CALLS ?? 400);
 
-type Measured = { p50Write: number; p50Read: number; writesPerSecond: number; readsPerSecond: number; startMs: number | null };
+type Measured = {
+  p50Write: number;
+  p50Read: number;
+  writesPerSecond: number;
+  readsPerSecond: number;
+  startMs: number | null;
+};
 
 let counter = 0;
-const contactBody = () => JSON.stringify({ userName: 'Bench', contact: `g${process.pid}-${++counter}@example.com`, content: 'Growth bench message' });
+const contactBody = () =>
+  JSON.stringify({
+    userName: 'Bench',
+    contact: `g${process.pid}-${++counter}@example.com`,
+    content: 'Growth bench message',
+  });
 const writeCase = (url: string, connections: number) =>
-  autocannon({ url, connections, duration: SECONDS, method: 'POST', headers: { 'content-type': 'application/json' }, requests: [{ setupRequest: (req) => ({ ...req, body: contactBody() }) }] });
+  autocannon({
+    url,
+    connections,
+    duration: SECONDS,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    requests: [{ setupRequest: (req) => ({ ...req, body: contactBody() }) }],
+  });
 const readCase = (url: string, connections: number) => autocannon({ url, connections, duration: SECONDS });
 
 /** The median of `count` calls made one after another, in milliseconds with two decimals. */
@@ -36,7 +54,9 @@ async function oneAtATime(count: number, call: () => Promise<Response>): Promise
 }
 
 async function measure(writeUrl: string, readUrl: string, startMs: number | null): Promise<Measured> {
-  const p50Write = await oneAtATime(ONE_AT_A_TIME, () => fetch(writeUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: contactBody() }));
+  const p50Write = await oneAtATime(ONE_AT_A_TIME, () =>
+    fetch(writeUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: contactBody() }),
+  );
   const p50Read = await oneAtATime(ONE_AT_A_TIME, () => fetch(readUrl));
   const manyWrites = await writeCase(writeUrl, 20);
   const manyReads = await readCase(readUrl, 20);
@@ -53,7 +73,11 @@ async function fakeServer(dir: string, messages: number): Promise<Measured> {
   const file = join(dir, `fake-${messages}.json`);
   await writeBigDatabase(file, messages);
   const started = performance.now();
-  const fake = await startProcess(['--import', 'tsx', 'fake-server/server.ts'], { PORT: '0', DB_FILE: file, UPLOAD_DIR: join(dir, 'uploads'), RATE_LIMIT: 'off' }, /Fake server on http:\/\/[\d.]+:(\d+)/);
+  const fake = await startProcess(
+    ['--import', 'tsx', 'fake-server/server.ts'],
+    { PORT: '0', DB_FILE: file, UPLOAD_DIR: join(dir, 'uploads'), RATE_LIMIT: 'off' },
+    /Fake server on http:\/\/[\d.]+:(\d+)/,
+  );
   const startMs = Math.round(performance.now() - started);
   const base = `http://127.0.0.1:${fake.port}`;
   try {
@@ -66,7 +90,14 @@ async function fakeServer(dir: string, messages: number): Promise<Measured> {
 async function jsonServer(dir: string, messages: number): Promise<Measured> {
   const file = join(dir, `json-server-${messages}.json`);
   const data = bigDatabase(messages);
-  await writeFile(file, JSON.stringify({ contacts: data.contacts, blogs: data.blogs.map((b) => ({ ...b, title: b.title.en, content: b.content.en })) }, null, 2));
+  await writeFile(
+    file,
+    JSON.stringify(
+      { contacts: data.contacts, blogs: data.blogs.map((b) => ({ ...b, title: b.title.en, content: b.content.en })) },
+      null,
+      2,
+    ),
+  );
   const json = await startProcess(['scripts/bench/json-server.cjs', file, '0'], {}, /json-server on (\d+)/);
   const base = `http://127.0.0.1:${json.port}`;
   try {
@@ -80,7 +111,8 @@ export async function growthSection(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-growth-'));
   const rows: Array<[string, Measured]> = [];
   try {
-    for (const size of SIZES) rows.push([`fake server, ${size.toLocaleString('en')} messages`, await fakeServer(dir, size)]);
+    for (const size of SIZES)
+      rows.push([`fake server, ${size.toLocaleString('en')} messages`, await fakeServer(dir, size)]);
     rows.push(['json-server, 20,000 messages', await jsonServer(dir, 20_000)]);
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -92,7 +124,10 @@ export async function growthSection(): Promise<string> {
   const table = [
     '| database | contact write p50, one at a time (ms) | article read p50, one at a time (ms) | contact writes/s, 20 concurrent | article reads/s, 20 concurrent | start (ms) |',
     '|---|---:|---:|---:|---:|---:|',
-    ...rows.map(([name, m]) => `| ${name} | ${m.p50Write} | ${m.p50Read} | ${m.writesPerSecond} | ${m.readsPerSecond} | ${m.startMs ?? '—'} |`),
+    ...rows.map(
+      ([name, m]) =>
+        `| ${name} | ${m.p50Write} | ${m.p50Read} | ${m.writesPerSecond} | ${m.readsPerSecond} | ${m.startMs ?? '—'} |`,
+    ),
   ].join('\n');
   const x = (a: number, b: number) => (b === 0 ? 'n/a' : (a / b).toFixed(2));
   const growth = [

@@ -6,4 +6,6 @@ const server = jsonServer.create();
 server.use(jsonServer.defaults({ logger: false }));
 server.use(jsonServer.bodyParser);
 server.use(jsonServer.router(file));
-const listener = server.listen(Number(port), '127.0.0.1', () => console.log(`json-server on ${listener.address().port}`));
+const listener = server.listen(Number(port), '127.0.0.1', () =>
+  console.log(`json-server on ${listener.address().port}`),
+);

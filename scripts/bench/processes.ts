@@ -1,8 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 
 /** Starts a server process and resolves with its port once it prints one. */
-export function startProcess(args: string[], env: NodeJS.ProcessEnv, portPattern: RegExp): Promise<{ port: number; child: ChildProcess }> {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+export function startProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  portPattern: RegExp,
+): Promise<{ port: number; child: ChildProcess }> {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {

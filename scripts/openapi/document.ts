@@ -13,18 +13,23 @@ type Json = Record<string, any>;
 /** Where the document says the API lives: the real API (the backend team sets it) and the fake server. */
 export const servers = (env: NodeJS.ProcessEnv = process.env) => [
   { url: env.OPENAPI_API_URL ?? 'https://api.motionatlas.com', description: 'The real API (production)' },
-  { url: env.OPENAPI_FAKE_URL ?? 'http://127.0.0.1:4000', description: 'The fake server on a developer machine (`npm run fake-server`)' },
+  {
+    url: env.OPENAPI_FAKE_URL ?? 'http://127.0.0.1:4000',
+    description: 'The fake server on a developer machine (`npm run fake-server`)',
+  },
 ];
 
 /** What each envelope code means, in one component every answer refers to. */
 const CODE_MEANINGS: Record<string, string> = {
   [Code.OK]: 'Success: `data` carries the answer.',
-  [Code.Unauthorized]: 'The bearer token is missing, unknown, expired or revoked on a user-only call: the site clears the session and asks to log in again.',
+  [Code.Unauthorized]:
+    'The bearer token is missing, unknown, expired or revoked on a user-only call: the site clears the session and asks to log in again.',
   [Code.NotActivatedToast]: 'Registered but not activated: refused with a plain message.',
   [Code.AlreadyRegistered]: 'The e-mail is already registered and active.',
   [Code.WrongCredentials]: 'Wrong e-mail or password.',
   [Code.InvalidCode]: 'A code or link that is invalid, used or expired.',
-  [Code.InvalidParameter]: 'An invalid parameter or a refused request: the message says which, in the `language` header\'s language.',
+  [Code.InvalidParameter]:
+    "An invalid parameter or a refused request: the message says which, in the `language` header's language.",
   [Code.NotActivated]: 'Registered but not activated: the site offers to send the activation link again.',
   [Code.TooManyAttempts]: 'Too many attempts: try again later.',
   [Code.NotFound]: 'Not found.',
@@ -38,7 +43,7 @@ const TAGS: Record<string, string> = {
   common: 'Newsletter and contact messages.',
   content: 'The blog.',
   catalog: 'Software, plans, patient categories and the sample exercise catalogue.',
-  dev: 'The fake server\'s developer surface (`/__dev`): not part of the real API.',
+  dev: "The fake server's developer surface (`/__dev`): not part of the real API.",
 };
 
 /** Each route of the contract with its key and its resource (the router it belongs to). */
@@ -59,24 +64,31 @@ function shareCodes(node: unknown): void {
   if (!node || typeof node !== 'object') return;
   if (Array.isArray(node)) return node.forEach(shareCodes);
   const obj = node as Json;
-  if (Array.isArray(obj.oneOf) && obj.oneOf.every((branch: Json) => branch?.properties?.code || branch?.properties?.state)) {
+  if (
+    Array.isArray(obj.oneOf) &&
+    obj.oneOf.every((branch: Json) => branch?.properties?.code || branch?.properties?.state)
+  ) {
     obj.anyOf = obj.oneOf;
     delete obj.oneOf;
   }
   const code = obj.properties?.code;
-  if (code && Array.isArray(code.enum) && code.enum.includes(Code.NotFound)) obj.properties.code = { $ref: '#/components/schemas/ErrorCode' };
+  if (code && Array.isArray(code.enum) && code.enum.includes(Code.NotFound))
+    obj.properties.code = { $ref: '#/components/schemas/ErrorCode' };
   else if (code && code.const === Code.OK) obj.properties.code = { $ref: '#/components/schemas/Code', const: Code.OK };
   Object.values(obj).forEach(shareCodes);
 }
 
 function addExamples(op: Json, example: Example | undefined) {
   if (!example) return;
-  if (example.request?.body !== undefined) for (const media of Object.values(op.requestBody?.content ?? {}) as Json[]) media.example = example.request.body;
+  if (example.request?.body !== undefined)
+    for (const media of Object.values(op.requestBody?.content ?? {}) as Json[]) media.example = example.request.body;
   for (const param of (op.parameters ?? []) as Json[]) {
-    if (param.in === 'query' && example.request?.query && param.name in example.request.query) param.example = example.request.query[param.name];
+    if (param.in === 'query' && example.request?.query && param.name in example.request.query)
+      param.example = example.request.query[param.name];
   }
   const ok = op.responses?.['200'];
-  if (ok && example.answer !== undefined) for (const media of Object.values(ok.content ?? {}) as Json[]) media.example = example.answer;
+  if (ok && example.answer !== undefined)
+    for (const media of Object.values(ok.content ?? {}) as Json[]) media.example = example.answer;
 }
 
 /**
@@ -93,7 +105,7 @@ export async function openApiDocument(): Promise<Json> {
         title: `${BRAND.en} website API`,
         version: '1.0.0',
         description:
-          'Every call the website makes, with its envelope `{ code, message, data }`: business outcomes travel with HTTP 200 and a code (see the `Code` schema); a non-200 status means a transport problem. Messages are in the `language` header\'s language. Operations tagged `dev` exist only in the fake server.',
+          "Every call the website makes, with its envelope `{ code, message, data }`: business outcomes travel with HTTP 200 and a code (see the `Code` schema); a non-200 status means a transport problem. Messages are in the `language` header's language. Operations tagged `dev` exist only in the fake server.",
         license: { name: 'Proprietary', identifier: 'LicenseRef-MotionAtlas' },
       },
     },
@@ -101,28 +113,56 @@ export async function openApiDocument(): Promise<Json> {
       setOperationId: true,
       schemaTransformer: ({ schema, type }) =>
         schema instanceof z.ZodType
-          ? (z.toJSONSchema(schema, { target: 'draft-2020-12', io: type === 'response' ? 'output' : 'input', unrepresentable: 'any' }) as Json)
+          ? (z.toJSONSchema(schema, {
+              target: 'draft-2020-12',
+              io: type === 'response' ? 'output' : 'input',
+              unrepresentable: 'any',
+            }) as Json)
           : null,
     },
   ) as Json;
   const examples = await collectExamples();
   doc.openapi = '3.1.0';
   doc.servers = servers();
-  doc.tags = Object.entries(TAGS).map(([name, description]) => (name === 'dev' ? { name, description, 'x-fake-server-only': true } : { name, description }));
+  doc.tags = Object.entries(TAGS).map(([name, description]) =>
+    name === 'dev' ? { name, description, 'x-fake-server-only': true } : { name, description },
+  );
   doc.components = {
     ...(doc.components ?? {}),
-    securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token answered by login, as `Authorization: Bearer <token>`.' } },
+    securitySchemes: {
+      bearer: {
+        type: 'http',
+        scheme: 'bearer',
+        description: 'The token answered by login, as `Authorization: Bearer <token>`.',
+      },
+    },
     parameters: {
-      platform: { name: 'platform', in: 'header', required: true, description: 'The client: always `PC` for the website.', schema: { type: 'string', enum: ['PC'] } },
-      language: { name: 'language', in: 'header', required: true, description: 'The language of the answer\'s message.', schema: { type: 'string', enum: ['en', 'cn'] } },
+      platform: {
+        name: 'platform',
+        in: 'header',
+        required: true,
+        description: 'The client: always `PC` for the website.',
+        schema: { type: 'string', enum: ['PC'] },
+      },
+      language: {
+        name: 'language',
+        in: 'header',
+        required: true,
+        description: "The language of the answer's message.",
+        schema: { type: 'string', enum: ['en', 'cn'] },
+      },
     },
     schemas: {
       Code: {
         title: 'Code',
-        description: 'The envelope\'s `code`: `OK`, or why not.',
+        description: "The envelope's `code`: `OK`, or why not.",
         oneOf: Object.entries(CODE_MEANINGS).map(([value, meaning]) => ({ const: value, description: meaning })),
       },
-      ErrorCode: { description: 'Any code but `OK`.', allOf: [{ $ref: '#/components/schemas/Code' }], not: { const: Code.OK } },
+      ErrorCode: {
+        description: 'Any code but `OK`.',
+        allOf: [{ $ref: '#/components/schemas/Code' }],
+        not: { const: Code.OK },
+      },
     },
   };
   for (const { key, resource, route } of routesWithKeys()) {
@@ -136,7 +176,12 @@ export async function openApiDocument(): Promise<Json> {
     op.tags = [resource];
     op.security = requiresUser(route) ? [{ bearer: [] }] : [];
     if (resource === 'dev') op['x-fake-server-only'] = true;
-    else op.parameters = [...(op.parameters ?? []), { $ref: '#/components/parameters/platform' }, { $ref: '#/components/parameters/language' }];
+    else
+      op.parameters = [
+        ...(op.parameters ?? []),
+        { $ref: '#/components/parameters/platform' },
+        { $ref: '#/components/parameters/language' },
+      ];
     addExamples(op, examples[key]);
   }
   shareCodes(doc.paths);

@@ -42,11 +42,13 @@ function stable(value: unknown): unknown {
 function short(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.slice(0, 2).map((v) => short(v, depth + 1));
   if (typeof value === 'string') return value.length > 240 ? `${value.slice(0, 240)}…` : value;
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, short(v, depth + 1)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, short(v, depth + 1)]));
   return value;
 }
 
-const html = (title: string) => `<!doctype html><html lang="en"><head><title>${title} · MotionAtlas</title>…</head><body>…</body></html>`;
+const html = (title: string) =>
+  `<!doctype html><html lang="en"><head><title>${title} · MotionAtlas</title>…</head><body>…</body></html>`;
 
 /**
  * An example request and answer for every operation, taken from a fake server in process on the
@@ -65,24 +67,45 @@ export async function collectExamples(): Promise<Record<string, Example>> {
     rateLimit: false,
     hashCost: 'test',
   });
-  const call = async (method: string, url: string, options: { body?: unknown; query?: Record<string, unknown>; token?: string } = {}) => {
-    const query = options.query ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)]))}` : '';
+  const call = async (
+    method: string,
+    url: string,
+    options: { body?: unknown; query?: Record<string, unknown>; token?: string } = {},
+  ) => {
+    const query = options.query
+      ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)]))}`
+      : '';
     const res = await app.inject({
       method: method as 'GET',
       url: `${url}${query}`,
-      headers: { platform: 'PC', language: 'en', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+      headers: {
+        platform: 'PC',
+        language: 'en',
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      },
       ...(options.body !== undefined ? { payload: options.body as object } : {}),
     });
-    return res.headers['content-type']?.toString().startsWith('application/json') ? (res.json() as { code?: string; data?: any }) : null;
+    return res.headers['content-type']?.toString().startsWith('application/json')
+      ? (res.json() as { code?: string; data?: any })
+      : null;
   };
   const examples: Record<string, Example> = {};
-  const record = async (key: string, method: string, url: string, options: { body?: unknown; query?: Record<string, unknown>; token?: string } = {}) => {
+  const record = async (
+    key: string,
+    method: string,
+    url: string,
+    options: { body?: unknown; query?: Record<string, unknown>; token?: string } = {},
+  ) => {
     const answer = await call(method, url, options);
-    examples[key] = { request: { query: options.query, body: options.body }, answer: answer === null ? undefined : short(stable(answer)) };
+    examples[key] = {
+      request: { query: options.query, body: options.body },
+      answer: answer === null ? undefined : short(stable(answer)),
+    };
     return answer;
   };
   try {
-    const tokenOf = async (who: { email: string; password: string }) => (await call('POST', '/api/passport/account/login', { body: who }))!.data.token as string;
+    const tokenOf = async (who: { email: string; password: string }) =>
+      (await call('POST', '/api/passport/account/login', { body: who }))!.data.token as string;
 
     // Public calls.
     await record('blogList', 'GET', '/api/information/list', { query: { page: 1, size: 2 } });
@@ -92,18 +115,31 @@ export async function collectExamples(): Promise<Record<string, Example>> {
     await record('plans', 'GET', '/api/goods/body/list', { query: { client: 3, domainId: 1 } });
     await record('patientCategories', 'GET', '/api/edu/patient/category/all');
     await record('sampleExercises', 'GET', '/api/sample/exercise/list', { query: { isFree: true } });
-    await record('contact', 'POST', '/api/common/propose/create', { body: { userName: 'Margaret Liu', contact: 'm.liu@university.example.edu', content: 'Could we get campus access for 120 kinesiology students?' } });
-    await record('newsletter', 'POST', '/api/common/email', { body: { name: 'Jonas Weber', email: 'jonas.weber@example.com', agree: true } });
+    await record('contact', 'POST', '/api/common/propose/create', {
+      body: {
+        userName: 'Margaret Liu',
+        contact: 'm.liu@university.example.edu',
+        content: 'Could we get campus access for 120 kinesiology students?',
+      },
+    });
+    await record('newsletter', 'POST', '/api/common/email', {
+      body: { name: 'Jonas Weber', email: 'jonas.weber@example.com', agree: true },
+    });
     examples.newsletterConfirm = { request: { query: { token: 'the-token-from-the-mail' } } };
 
     // Accounts.
-    await record('register', 'POST', '/api/passport/register', { body: { nickName: 'Mei', email: 'mei.lin@example.com', password: 'Start2025' } });
+    await record('register', 'POST', '/api/passport/register', {
+      body: { nickName: 'Mei', email: 'mei.lin@example.com', password: 'Start2025' },
+    });
     examples.activate = { request: { query: { token: 'the-token-from-the-mail' } } };
     await record('login', 'POST', '/api/passport/account/login', { body: LENA });
     await record('resendActivation', 'POST', '/api/passport/active/email', { body: { email: 'mei.lin@example.com' } });
     await record('requestResetCode', 'POST', '/api/passport/forget/password/email', { body: { email: WANG.email } });
-    const code = (await call('GET', '/__dev/mail/latest', { query: { to: WANG.email, kind: 'reset' } }))!.data.code as string;
-    await record('resetPassword', 'POST', '/api/passport/forget/password', { body: { email: WANG.email, code, newPassword: 'Motion2026' } });
+    const code = (await call('GET', '/__dev/mail/latest', { query: { to: WANG.email, kind: 'reset' } }))!.data
+      .code as string;
+    await record('resetPassword', 'POST', '/api/passport/forget/password', {
+      body: { email: WANG.email, code, newPassword: 'Motion2026' },
+    });
     examples.resetPassword!.request!.body = { email: WANG.email, code: '482913', newPassword: 'Motion2026' };
     WANG.password = 'Motion2026';
 
@@ -113,18 +149,30 @@ export async function collectExamples(): Promise<Record<string, Example>> {
     await record('updateUser', 'POST', '/api/u/user/update', { token: lena, body: { nickName: 'Lena H.' } });
     await record('orderList', 'GET', '/api/u/order/list', { token: lena, query: { page: 1, size: 2 } });
     await record('purchaseStatus', 'GET', '/api/u/order/order/buy', { token: lena, query: { client: 3, domainId: 1 } });
-    examples.upload = { answer: { state: 'SUCCESS', url: `/uploads/${'f'.repeat(32)}.jpg`, message: 'Upload successful' } };
+    examples.upload = {
+      answer: { state: 'SUCCESS', url: `/uploads/${'f'.repeat(32)}.jpg`, message: 'Upload successful' },
+    };
     const wang = await tokenOf(WANG);
-    const created = await record('paypalCreate', 'POST', '/api/u/order/paypal/create', { token: wang, body: { goodsId: 1 } });
+    const created = await record('paypalCreate', 'POST', '/api/u/order/paypal/create', {
+      token: wang,
+      body: { goodsId: 1 },
+    });
     await call('POST', '/__dev/paypal/approve', { body: { orderId: created!.data.orderId } });
-    await record('paypalCapture', 'POST', '/api/u/order/paypal/capture', { token: wang, body: { orderId: created!.data.orderId } });
+    await record('paypalCapture', 'POST', '/api/u/order/paypal/capture', {
+      token: wang,
+      body: { orderId: created!.data.orderId },
+    });
     examples.paypalCapture!.request!.body = { orderId: 'PAYPAL-0A1B2C3D4E5F6789' };
     await record('paypalSubscribe', 'POST', '/api/u/order/paypal/subscribe', { token: wang, body: { goodsId: 3 } });
 
     // The dev surface.
     await record('mailList', 'GET', '/__dev/mail', { query: { kind: 'activation' } });
-    await record('mailLatest', 'GET', '/__dev/mail/latest', { query: { to: 'mei.lin@example.com', kind: 'activation' } });
-    await record('faultsAdd', 'POST', '/__dev/faults', { body: { path: '/api/u/user/info', code: 'Unauthorized', times: 1 } });
+    await record('mailLatest', 'GET', '/__dev/mail/latest', {
+      query: { to: 'mei.lin@example.com', kind: 'activation' },
+    });
+    await record('faultsAdd', 'POST', '/__dev/faults', {
+      body: { path: '/api/u/user/info', code: 'Unauthorized', times: 1 },
+    });
     await record('faultsList', 'GET', '/__dev/faults');
     await record('faultsClear', 'DELETE', '/__dev/faults');
     await record('clock', 'GET', '/__dev/clock');
@@ -132,19 +180,45 @@ export async function collectExamples(): Promise<Record<string, Example>> {
     await call('POST', '/__dev/clock', { body: { reset: true } });
     await record('requests', 'GET', '/__dev/requests');
     // Recording needs proxy mode: its examples are written out.
-    examples.recordStart = { request: { body: { name: 'sales-demo' } }, answer: { code: 'OK', message: 'OK', data: { recording: 'sales-demo', answers: 0, files: 0 } } };
-    examples.recordStop = { answer: { code: 'OK', message: 'OK', data: { name: 'sales-demo', answers: 38, files: 49 } } };
+    examples.recordStart = {
+      request: { body: { name: 'sales-demo' } },
+      answer: { code: 'OK', message: 'OK', data: { recording: 'sales-demo', answers: 0, files: 0 } },
+    };
+    examples.recordStop = {
+      answer: { code: 'OK', message: 'OK', data: { name: 'sales-demo', answers: 38, files: 49 } },
+    };
     await record('snapshot', 'POST', '/__dev/snapshot', { body: { name: 'before-demo' } });
     await record('restore', 'POST', '/__dev/restore', { body: { name: 'before-demo' } });
     examples.checkoutPay = {
-      request: { body: { session: { products: [{ path: 'muscle-movement-monthly', quantity: 1 }], tags: { platform: 'website', userId: 2, goodsId: 1 }, paymentContact: { email: WANG.email }, language: 'en' }, cardNumber: '4242 4242 4242 4242' } },
-      answer: { code: 'OK', message: 'OK', data: { orderReference: { id: 'FS-0A1B2C3D', reference: 'MA260601-0A1B' } } },
+      request: {
+        body: {
+          session: {
+            products: [{ path: 'muscle-movement-monthly', quantity: 1 }],
+            tags: { platform: 'website', userId: 2, goodsId: 1 },
+            paymentContact: { email: WANG.email },
+            language: 'en',
+          },
+          cardNumber: '4242 4242 4242 4242',
+        },
+      },
+      answer: {
+        code: 'OK',
+        message: 'OK',
+        data: { orderReference: { id: 'FS-0A1B2C3D', reference: 'MA260601-0A1B' } },
+      },
     };
     examples.cancelSubscription = { answer: { code: 'OK', message: 'OK' } };
     examples.replayEvent = { answer: { code: 'OK', message: 'OK', data: { result: 'duplicate' } } };
     await record('paypalApprove', 'POST', '/__dev/paypal/approve', { body: { orderId: created!.data.orderId } });
     examples.paypalApprove!.request!.body = { orderId: 'PAYPAL-0A1B2C3D4E5F6789' };
-    for (const [key, title] of [['dashboard', 'Fake server'], ['apiReference', 'API reference'], ['mailPreview', 'Activate your account'], ['checkoutPage', 'Secure checkout'], ['paypalApprovePage', 'PayPal'], ['standIn', 'Muscle Movement Analysis']] as const) {
+    for (const [key, title] of [
+      ['dashboard', 'Fake server'],
+      ['apiReference', 'API reference'],
+      ['mailPreview', 'Activate your account'],
+      ['checkoutPage', 'Secure checkout'],
+      ['paypalApprovePage', 'PayPal'],
+      ['standIn', 'Muscle Movement Analysis'],
+    ] as const) {
       examples[key] = { answer: html(title) };
     }
     // Last: it replaces the database.

@@ -6,7 +6,8 @@
 type Doc = { summary: string; description: string };
 
 const codes = (...lines: string[]) => `\n\nCodes: ${lines.join('; ')}.`;
-const invalid = '`1005` when a field is missing or malformed (the message names it, in the `language` header\'s language)';
+const invalid =
+  "`1005` when a field is missing or malformed (the message names it, in the `language` header's language)";
 const unauthorized = '`Unauthorized` without a valid bearer token';
 
 export const operations: Record<string, Doc> = {
@@ -33,7 +34,8 @@ export const operations: Record<string, Doc> = {
   },
   activate: {
     summary: 'Activation link (from the e-mail)',
-    description: 'Activates the account and redirects (302) to `/active/success` on the website, or to `/active/fail` when the token is unknown, used or older than 24 hours.',
+    description:
+      'Activates the account and redirects (302) to `/active/success` on the website, or to `/active/fail` when the token is unknown, used or older than 24 hours.',
   },
   // user
   userInfo: {
@@ -80,7 +82,8 @@ export const operations: Record<string, Doc> = {
   },
   newsletterConfirm: {
     summary: 'Newsletter confirmation link (from the e-mail)',
-    description: 'Confirms the subscriber and redirects (302) to `/help-email-success`, or to `/help-email-fail` when the link is unknown or expired.',
+    description:
+      'Confirms the subscriber and redirects (302) to `/help-email-success`, or to `/help-email-fail` when the link is unknown or expired.',
   },
   contact: {
     summary: 'Send a message to the company',
@@ -96,7 +99,10 @@ export const operations: Record<string, Doc> = {
     description: `Title, read count, date, photo and HTML content (the site sanitises it). Each read is counted.${codes('`OK`', '`1005` the id is not a positive whole number', '`1008` no such article')}`,
   },
   // catalog
-  softwarePackages: { summary: 'Software packages', description: `The packages the software belongs to (1 Muscle and Movement, 2 patient education, 3 anatomy).${codes('`OK`')}` },
+  softwarePackages: {
+    summary: 'Software packages',
+    description: `The packages the software belongs to (1 Muscle and Movement, 2 patient education, 3 anatomy).${codes('`OK`')}`,
+  },
   softwareList: {
     summary: 'Software of a package',
     description: `Each item's title, pictures (a file reference: JSON array, JSON object or plain string) and desktop path (\`pcPath\`, JSON with a \`url\`, or empty when only the apps open it).${codes('`OK`', invalid)}`,
@@ -105,42 +111,97 @@ export const operations: Record<string, Doc> = {
     summary: 'Subscription plans',
     description: `Plans of a product line; \`fastspringParams\` is JSON text with the provider's product path, titles, texts and USD prices in both languages.${codes('`OK`', invalid)}`,
   },
-  patientCategories: { summary: 'Patient education categories', description: `The categories of the patient-education library, in both languages.${codes('`OK`')}` },
+  patientCategories: {
+    summary: 'Patient education categories',
+    description: `The categories of the patient-education library, in both languages.${codes('`OK`')}`,
+  },
   sampleExercises: {
     summary: 'The sample exercise catalogue',
     description: `12 records, filterable by \`isFree\` and \`instrumentType\`; \`isBuy\` follows the caller's Muscle and Movement subscription (null for visitors).${codes('`OK`', invalid)}`,
   },
   // dev surface (fake server only)
-  dashboard: { summary: 'Developer dashboard', description: 'HTML: mail, messages, subscribers, users, orders, subscriptions, provider events and requests in pages of 50, faults, the clock, scenarios and snapshots.' },
-  apiReference: { summary: 'This reference', description: 'HTML: the API reference built from this document (docs/api/index.html).' },
-  mailPreview: { summary: 'One mail as HTML', description: 'The mail as its recipient would see it; 404 when the outbox has no such mail.' },
-  mailList: { summary: 'The mail outbox', description: `Newest first (a window of 500): activation links, reset codes and newsletter links; \`to\` and \`kind\` filter.${codes('`OK`')}` },
-  mailLatest: { summary: 'The newest matching mail', description: `With its link or code.${codes('`OK`', '`1008` none matches')}` },
-  reset: { summary: 'Load a scenario', description: `Replaces the database with a scenario's data (demo, empty, edge) and clears mail and uploads.${codes('`OK`', invalid)}` },
+  dashboard: {
+    summary: 'Developer dashboard',
+    description:
+      'HTML: mail, messages, subscribers, users, orders, subscriptions, provider events and requests in pages of 50, faults, the clock, scenarios and snapshots.',
+  },
+  apiReference: {
+    summary: 'This reference',
+    description: 'HTML: the API reference built from this document (docs/api/index.html).',
+  },
+  mailPreview: {
+    summary: 'One mail as HTML',
+    description: 'The mail as its recipient would see it; 404 when the outbox has no such mail.',
+  },
+  mailList: {
+    summary: 'The mail outbox',
+    description: `Newest first (a window of 500): activation links, reset codes and newsletter links; \`to\` and \`kind\` filter.${codes('`OK`')}`,
+  },
+  mailLatest: {
+    summary: 'The newest matching mail',
+    description: `With its link or code.${codes('`OK`', '`1008` none matches')}`,
+  },
+  reset: {
+    summary: 'Load a scenario',
+    description: `Replaces the database with a scenario's data (demo, empty, edge) and clears mail and uploads.${codes('`OK`', invalid)}`,
+  },
   faultsList: { summary: 'Armed faults', description: `The faults waiting for their calls.${codes('`OK`')}` },
   faultsAdd: {
     summary: 'Arm a fault',
     description: `The next matching /api calls answer with an HTTP status, an envelope code, a delay, a dropped connection or a given body (at most 50 faults).${codes('`OK`', invalid)}`,
   },
   faultsClear: { summary: 'Clear faults', description: `One fault (\`id\`) or all of them.${codes('`OK`')}` },
-  snapshot: { summary: 'Save a snapshot', description: `The database (mail included), the uploads and the clock under a plain name.${codes('`OK`', invalid)}` },
-  restore: { summary: 'Restore a snapshot', description: `Brings a snapshot back after checking it against the database schema.${codes('`OK`', '`1005` bad name or a snapshot that does not fit', '`1008` no such snapshot')}` },
+  snapshot: {
+    summary: 'Save a snapshot',
+    description: `The database (mail included), the uploads and the clock under a plain name.${codes('`OK`', invalid)}`,
+  },
+  restore: {
+    summary: 'Restore a snapshot',
+    description: `Brings a snapshot back after checking it against the database schema.${codes('`OK`', '`1005` bad name or a snapshot that does not fit', '`1008` no such snapshot')}`,
+  },
   recordStart: {
     summary: 'Start recording (proxy mode)',
-    description: `In proxy mode (UPSTREAM_URL), keeps the public read-only answers that pass (blog, plans, software, patient categories, sample exercises, both languages) and the media they name, never a call that carried a token.${codes('`OK` with the recording\'s state', '`1005` not in proxy mode, a bad name, or a recording already running')}`,
+    description: `In proxy mode (UPSTREAM_URL), keeps the public read-only answers that pass (blog, plans, software, patient categories, sample exercises, both languages) and the media they name, never a call that carried a token.${codes("`OK` with the recording's state", '`1005` not in proxy mode, a bad name, or a recording already running')}`,
   },
   recordStop: {
     summary: 'Stop and save the recording (proxy mode)',
     description: `Fetches the media the answers name from the upstream and stores the recording; \`SCENARIO=recorded:<name>\` replays it offline.${codes('`OK` with what was stored', '`1005` no recording running')}`,
   },
   clock: { summary: 'The test clock', description: `The server's time and its offset from real time.${codes('`OK`')}` },
-  moveClock: { summary: 'Move the test clock', description: `Forward or back by \`advanceMs\` (within 10 years of real time), or back to real time.${codes('`OK`', invalid)}` },
-  requests: { summary: 'The request inspector', description: `The last 200 calls, secrets masked, each answer checked against the contract.${codes('`OK`')}` },
-  checkoutPage: { summary: 'The fake hosted checkout', description: 'HTML: a card form for a checkout session (`session`, base64url JSON).' },
-  checkoutPay: { summary: 'Pay on the fake checkout', description: `4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.${codes('`OK` with the order reference', invalid)}` },
-  cancelSubscription: { summary: 'Cancel a subscription at period end', description: `As the buyer would on the provider's account page.${codes('`OK`', '`1008` no such subscription')}` },
-  replayEvent: { summary: 'Deliver a provider event again', description: `The webhook handler must ignore the repeat.${codes('`OK`', '`1008` no such event')}` },
-  paypalApprovePage: { summary: 'The fake PayPal approval page', description: 'HTML: approve or cancel a PayPal order; tells its opener through postMessage.' },
-  paypalApprove: { summary: 'Approve a PayPal order (fake PayPal)', description: `Marks the order approved so the site can capture it.${codes('`OK`', '`1008` no such order')}` },
-  standIn: { summary: 'Offline stand-in for the 3D software', description: 'HTML shown in the product-detail frame in development and demo builds.' },
+  moveClock: {
+    summary: 'Move the test clock',
+    description: `Forward or back by \`advanceMs\` (within 10 years of real time), or back to real time.${codes('`OK`', invalid)}`,
+  },
+  requests: {
+    summary: 'The request inspector',
+    description: `The last 200 calls, secrets masked, each answer checked against the contract.${codes('`OK`')}`,
+  },
+  checkoutPage: {
+    summary: 'The fake hosted checkout',
+    description: 'HTML: a card form for a checkout session (`session`, base64url JSON).',
+  },
+  checkoutPay: {
+    summary: 'Pay on the fake checkout',
+    description: `4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.${codes('`OK` with the order reference', invalid)}`,
+  },
+  cancelSubscription: {
+    summary: 'Cancel a subscription at period end',
+    description: `As the buyer would on the provider's account page.${codes('`OK`', '`1008` no such subscription')}`,
+  },
+  replayEvent: {
+    summary: 'Deliver a provider event again',
+    description: `The webhook handler must ignore the repeat.${codes('`OK`', '`1008` no such event')}`,
+  },
+  paypalApprovePage: {
+    summary: 'The fake PayPal approval page',
+    description: 'HTML: approve or cancel a PayPal order; tells its opener through postMessage.',
+  },
+  paypalApprove: {
+    summary: 'Approve a PayPal order (fake PayPal)',
+    description: `Marks the order approved so the site can capture it.${codes('`OK`', '`1008` no such order')}`,
+  },
+  standIn: {
+    summary: 'Offline stand-in for the 3D software',
+    description: 'HTML shown in the product-detail frame in development and demo builds.',
+  },
 };

@@ -18,7 +18,9 @@ const follow = (link: URL) => fetch(`${server.baseUrl}${link.pathname}${link.sea
 describe('register, activate, log in', () => {
   it('runs the whole path: register -> mail -> activate -> login -> user info', async () => {
     const c = server.client();
-    const reg = await c.passport.register({ body: { nickName: 'Mei', email: 'Mei.Lin@Example.com', password: 'abc123' } });
+    const reg = await c.passport.register({
+      body: { nickName: 'Mei', email: 'Mei.Lin@Example.com', password: 'abc123' },
+    });
     expect(reg.body).toMatchObject({ code: 'OK' });
 
     const before = await c.passport.login({ body: { email: 'mei.lin@example.com', password: 'abc123' } });
@@ -36,7 +38,10 @@ describe('register, activate, log in', () => {
     if (login.body.code !== 'OK') throw new Error(login.body.message);
     expect(login.body.data.user.email).toBe('mei.lin@example.com');
     const info = await server.client(login.body.data.token).user.userInfo();
-    expect(info.body).toMatchObject({ code: 'OK', data: { nickName: 'Mei', email: 'mei.lin@example.com', avatar: '' } });
+    expect(info.body).toMatchObject({
+      code: 'OK',
+      data: { nickName: 'Mei', email: 'mei.lin@example.com', avatar: '' },
+    });
   });
 
   it('stores the password only as an Argon2id hash', () => {
@@ -47,15 +52,22 @@ describe('register, activate, log in', () => {
 
   it('answers 1006 to a second registration of an unactivated e-mail, without a second account', async () => {
     const c = server.client();
-    const again = await c.passport.register({ body: { nickName: 'Pat', email: 'not.activated@example.com', password: 'abc123' } });
+    const again = await c.passport.register({
+      body: { nickName: 'Pat', email: 'not.activated@example.com', password: 'abc123' },
+    });
     expect(again.body.code).toBe('1006');
     expect(server.deps.store.data.users.filter((u) => u.email === 'not.activated@example.com')).toHaveLength(1);
   });
 
   it('answers 1002 to registering an active e-mail, 1001 for the fixture set up for it', async () => {
     const c = server.client();
-    expect((await c.passport.register({ body: { nickName: 'X', email: 'many.orders@example.com', password: 'abc123' } })).body.code).toBe('1002');
-    expect((await c.passport.login({ body: { email: 'legacy.unactivated@example.com', password: 'Edge2025' } })).body.code).toBe('1001');
+    expect(
+      (await c.passport.register({ body: { nickName: 'X', email: 'many.orders@example.com', password: 'abc123' } }))
+        .body.code,
+    ).toBe('1002');
+    expect(
+      (await c.passport.login({ body: { email: 'legacy.unactivated@example.com', password: 'Edge2025' } })).body.code,
+    ).toBe('1001');
   });
 
   it('refuses a wrong password with 1003 and the same answer for an unknown e-mail', async () => {
@@ -67,7 +79,9 @@ describe('register, activate, log in', () => {
   });
 
   it('answers messages in the language of the request', async () => {
-    const cn = await server.client(undefined, 'cn').passport.login({ body: { email: 'nobody@example.com', password: 'nope123' } });
+    const cn = await server
+      .client(undefined, 'cn')
+      .passport.login({ body: { email: 'nobody@example.com', password: 'nope123' } });
     expect(cn.body.message).toBe('邮箱或密码错误。');
   });
 
@@ -96,13 +110,15 @@ describe('register, activate, log in', () => {
   it('limits each e-mail to 5 activation mails an hour (1007), known or not', async () => {
     const c = server.client();
     const codes = [];
-    for (let i = 0; i < 6; i++) codes.push((await c.passport.resendActivation({ body: { email: 'ghost2@example.com' } })).body.code);
+    for (let i = 0; i < 6; i++)
+      codes.push((await c.passport.resendActivation({ body: { email: 'ghost2@example.com' } })).body.code);
     expect(codes).toEqual(['OK', 'OK', 'OK', 'OK', 'OK', '1007']);
   });
 
   it('locks logins of an e-mail after 10 wrong passwords (1007)', async () => {
     const c = server.client();
-    for (let i = 0; i < 10; i++) await c.passport.login({ body: { email: 'lapsed.subscriber@example.com', password: 'wrong1' } });
+    for (let i = 0; i < 10; i++)
+      await c.passport.login({ body: { email: 'lapsed.subscriber@example.com', password: 'wrong1' } });
     const locked = await c.passport.login({ body: { email: 'lapsed.subscriber@example.com', password: 'Edge2025' } });
     expect(locked.body.code).toBe('1007');
     server.deps.limiter.reset();
@@ -144,11 +160,15 @@ describe('password reset', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const bad = await c.passport.resetPassword({ body: { email: user.email, code: wrong, newPassword: 'newpass1' } });
     expect(bad.body.code).toBe('1004');
-    expect((await c.passport.resetPassword({ body: { email: user.email, code, newPassword: 'newpass1' } })).body.code).toBe('OK');
+    expect(
+      (await c.passport.resetPassword({ body: { email: user.email, code, newPassword: 'newpass1' } })).body.code,
+    ).toBe('OK');
     expect((await server.client(user.token).user.userInfo()).body.code).toBe('Unauthorized');
     expect((await c.passport.login({ body: { email: user.email, password: user.password } })).body.code).toBe('1003');
     expect((await c.passport.login({ body: { email: user.email, password: 'newpass1' } })).body.code).toBe('OK');
-    expect((await c.passport.resetPassword({ body: { email: user.email, code, newPassword: 'again123' } })).body.code).toBe('1004');
+    expect(
+      (await c.passport.resetPassword({ body: { email: user.email, code, newPassword: 'again123' } })).body.code,
+    ).toBe('1004');
   });
 
   it('burns the code after 5 wrong tries', async () => {
@@ -158,10 +178,15 @@ describe('password reset', () => {
     const code = await latestCode(user.email);
     const wrong = code === '123456' ? '654321' : '123456';
     const answers = [];
-    for (let i = 0; i < 5; i++) answers.push((await c.passport.resetPassword({ body: { email: user.email, code: wrong, newPassword: 'newpass1' } })).body);
+    for (let i = 0; i < 5; i++)
+      answers.push(
+        (await c.passport.resetPassword({ body: { email: user.email, code: wrong, newPassword: 'newpass1' } })).body,
+      );
     expect(answers.every((a) => a.code === '1004')).toBe(true);
     expect(answers[4]!.message).toMatch(/no longer be used/);
-    expect((await c.passport.resetPassword({ body: { email: user.email, code, newPassword: 'newpass1' } })).body.code).toBe('1004');
+    expect(
+      (await c.passport.resetPassword({ body: { email: user.email, code, newPassword: 'newpass1' } })).body.code,
+    ).toBe('1004');
   });
 
   it('expires codes after 10 minutes and replaces an older code with a newer one', async () => {
@@ -172,11 +197,17 @@ describe('password reset', () => {
     await c.passport.requestResetCode({ body: { email: user.email } });
     const second = await latestCode(user.email);
     if (first !== second) {
-      expect((await c.passport.resetPassword({ body: { email: user.email, code: first, newPassword: 'newpass1' } })).body.code).toBe('1004');
+      expect(
+        (await c.passport.resetPassword({ body: { email: user.email, code: first, newPassword: 'newpass1' } })).body
+          .code,
+      ).toBe('1004');
     }
     server.deps.clock.advance(11 * 60_000);
     try {
-      expect((await c.passport.resetPassword({ body: { email: user.email, code: second, newPassword: 'newpass1' } })).body.code).toBe('1004');
+      expect(
+        (await c.passport.resetPassword({ body: { email: user.email, code: second, newPassword: 'newpass1' } })).body
+          .code,
+      ).toBe('1004');
     } finally {
       server.deps.clock.reset();
     }
@@ -184,7 +215,9 @@ describe('password reset', () => {
 
   it('answers OK for unknown e-mails and sends them nothing', async () => {
     const before = server.deps.mailer.list({ kind: 'reset' }).length;
-    expect((await server.client().passport.requestResetCode({ body: { email: 'nobody.here@example.com' } })).body.code).toBe('OK');
+    expect(
+      (await server.client().passport.requestResetCode({ body: { email: 'nobody.here@example.com' } })).body.code,
+    ).toBe('OK');
     expect(server.deps.mailer.list({ kind: 'reset' })).toHaveLength(before);
   });
 });
@@ -206,10 +239,15 @@ describe('user info, update and deletion', () => {
     const c = server.client(user.token);
     expect((await c.user.deleteAccount()).body.code).toBe('OK');
     expect((await c.user.userInfo()).body.code).toBe('Unauthorized');
-    expect((await server.client().passport.login({ body: { email: user.email, password: user.password } })).body.code).toBe('1003');
+    expect(
+      (await server.client().passport.login({ body: { email: user.email, password: user.password } })).body.code,
+    ).toBe('1003');
     expect(server.deps.store.data.users.some((u) => u.email === user.email)).toBe(false);
     const kept = server.deps.store.data.orders.filter((o) => o.userId === null && o.goodsId === 1);
     expect(kept.length).toBeGreaterThan(0);
-    expect((await server.client().passport.register({ body: { nickName: 'Again', email: user.email, password: 'abc123' } })).body.code).toBe('OK');
+    expect(
+      (await server.client().passport.register({ body: { nickName: 'Again', email: user.email, password: 'abc123' } }))
+        .body.code,
+    ).toBe('OK');
   });
 });

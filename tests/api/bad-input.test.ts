@@ -15,10 +15,15 @@ const dbFile = () => readFile(join(server.dir, 'db.json'), 'utf8');
 
 describe('bad input gets a clear envelope and changes nothing', () => {
   it('a missing field names it, in the request language', async () => {
-    const res = await post('/api/passport/register', JSON.stringify({ nickName: 'A', password: 'abc123' }), { 'content-type': 'application/json' });
+    const res = await post('/api/passport/register', JSON.stringify({ nickName: 'A', password: 'abc123' }), {
+      'content-type': 'application/json',
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ code: '1005', message: 'Invalid parameter "email": Please enter email!' });
-    const cn = await post('/api/passport/register', JSON.stringify({ nickName: 'A', password: 'abc123' }), { 'content-type': 'application/json', language: 'cn' });
+    const cn = await post('/api/passport/register', JSON.stringify({ nickName: 'A', password: 'abc123' }), {
+      'content-type': 'application/json',
+      language: 'cn',
+    });
     expect(((await cn.json()) as { message: string }).message).toContain('请输入邮箱');
   });
 
@@ -57,9 +62,13 @@ describe('bad input gets a clear envelope and changes nothing', () => {
   });
 
   it('a broken multipart body is a 400 envelope', async () => {
-    const res = await post('/api/passport/account/login', '--xyz\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.co\r\n--xy', {
-      'content-type': 'multipart/form-data; boundary=xyz',
-    });
+    const res = await post(
+      '/api/passport/account/login',
+      '--xyz\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.co\r\n--xy',
+      {
+        'content-type': 'multipart/form-data; boundary=xyz',
+      },
+    );
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(await res.json()).toMatchObject({ code: '1005' });
   });
@@ -71,7 +80,9 @@ describe('bad input gets a clear envelope and changes nothing', () => {
   });
 
   it('urlencoded bodies work like form-data', async () => {
-    const res = await post('/api/passport/account/login', 'email=lena.hartmann%40example.com&password=Motion2025', { 'content-type': 'application/x-www-form-urlencoded' });
+    const res = await post('/api/passport/account/login', 'email=lena.hartmann%40example.com&password=Motion2025', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(await res.json()).toMatchObject({ code: 'OK' });
   });
 
@@ -82,8 +93,12 @@ describe('bad input gets a clear envelope and changes nothing', () => {
   });
 
   it('bad query values and path params are refused', async () => {
-    expect(await (await fetch(`${server.baseUrl}/api/information/list?page=abc`)).json()).toMatchObject({ code: '1005' });
-    expect(await (await fetch(`${server.baseUrl}/api/information/detail/not-a-number`)).json()).toMatchObject({ code: '1005' });
+    expect(await (await fetch(`${server.baseUrl}/api/information/list?page=abc`)).json()).toMatchObject({
+      code: '1005',
+    });
+    expect(await (await fetch(`${server.baseUrl}/api/information/detail/not-a-number`)).json()).toMatchObject({
+      code: '1005',
+    });
   });
 
   it('the server is still up and the database file still parses', async () => {

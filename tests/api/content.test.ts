@@ -89,8 +89,12 @@ describe('catalogue', () => {
 describe('newsletter and contact', () => {
   it('double opt-in: pending, mailed link confirms, expired link fails; agree must be true', async () => {
     const c = server.client();
-    expect((await c.common.newsletter({ body: { name: 'Ana', email: 'ana@example.com', agree: false } })).body.code).toBe('1005');
-    expect((await c.common.newsletter({ body: { name: 'Ana', email: 'ana@example.com', agree: true } })).body.code).toBe('OK');
+    expect(
+      (await c.common.newsletter({ body: { name: 'Ana', email: 'ana@example.com', agree: false } })).body.code,
+    ).toBe('1005');
+    expect(
+      (await c.common.newsletter({ body: { name: 'Ana', email: 'ana@example.com', agree: true } })).body.code,
+    ).toBe('OK');
     expect(server.deps.store.data.subscribers.find((s) => s.email === 'ana@example.com')?.status).toBe('pending');
     const mail = await c.dev.mailLatest({ query: { to: 'ana@example.com', kind: 'newsletter' } });
     if (mail.body.code !== 'OK') throw new Error('no mail');
@@ -125,11 +129,15 @@ describe('newsletter and contact', () => {
 
   it('stores contact messages with their time; refuses a message over 2000 characters', async () => {
     const c = server.client();
-    const ok = await c.common.contact({ body: { userName: 'Rita', contact: 'rita@example.com', content: 'Do you offer campus licences?' } });
+    const ok = await c.common.contact({
+      body: { userName: 'Rita', contact: 'rita@example.com', content: 'Do you offer campus licences?' },
+    });
     expect(ok.body.code).toBe('OK');
     expect(server.deps.store.data.contacts[0]).toMatchObject({ userName: 'Rita', contact: 'rita@example.com' });
     expect(server.deps.store.data.contacts[0]!.createdAt).toMatch(/^\d{4}-/);
-    const long = await c.common.contact({ body: { userName: 'Rita', contact: 'rita@example.com', content: 'x'.repeat(2001) } });
+    const long = await c.common.contact({
+      body: { userName: 'Rita', contact: 'rita@example.com', content: 'x'.repeat(2001) },
+    });
     expect(long.body.code).toBe('1005');
     const dashboard = await (await fetch(`${server.baseUrl}/__dev`)).text();
     expect(dashboard).toContain('Do you offer campus licences?');

@@ -15,14 +15,27 @@ afterAll(async () => {
 });
 
 const preflight = (base: string, origin: string, path = '/api/u/user/info') =>
-  fetch(`${base}${path}`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,platform,language' } });
+  fetch(`${base}${path}`, {
+    method: 'OPTIONS',
+    headers: {
+      origin,
+      'access-control-request-method': 'GET',
+      'access-control-request-headers': 'authorization,platform,language',
+    },
+  });
 
 describe('CORS', () => {
   it('answers the preflight of a listed origin for the authorization, platform and language headers, without credentials', async () => {
     const res = await preflight(server.baseUrl, SITE);
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(SITE);
-    expect(res.headers.get('access-control-allow-headers')?.toLowerCase().split(',').map((h) => h.trim())).toEqual(expect.arrayContaining(['authorization', 'platform', 'language']));
+    expect(
+      res.headers
+        .get('access-control-allow-headers')
+        ?.toLowerCase()
+        .split(',')
+        .map((h) => h.trim()),
+    ).toEqual(expect.arrayContaining(['authorization', 'platform', 'language']));
     expect(res.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
@@ -30,13 +43,21 @@ describe('CORS', () => {
     const ok = await fetch(`${server.baseUrl}/api/information/list`, { headers: { origin: SITE } });
     expect(ok.headers.get('access-control-allow-origin')).toBe(SITE);
     expect(ok.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
-    const other = await fetch(`${server.baseUrl}/api/information/list`, { headers: { origin: 'https://evil.example' } });
+    const other = await fetch(`${server.baseUrl}/api/information/list`, {
+      headers: { origin: 'https://evil.example' },
+    });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
-    expect((await preflight(server.baseUrl, 'https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+    expect(
+      (await preflight(server.baseUrl, 'https://evil.example')).headers.get('access-control-allow-origin'),
+    ).toBeNull();
   });
 
   it('never opens /__dev to other origins, and is off when CORS_ORIGINS is unset', async () => {
-    expect((await fetch(`${server.baseUrl}/__dev/clock`, { headers: { origin: SITE } })).headers.get('access-control-allow-origin')).toBeNull();
+    expect(
+      (await fetch(`${server.baseUrl}/__dev/clock`, { headers: { origin: SITE } })).headers.get(
+        'access-control-allow-origin',
+      ),
+    ).toBeNull();
     const res = await fetch(`${closed.baseUrl}/api/information/list`, { headers: { origin: SITE } });
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
     expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');

@@ -48,7 +48,9 @@ describe('/__dev', () => {
   it('reset loads another scenario without a restart', async () => {
     const c = server.client();
     expect((await c.dev.reset({ body: { scenario: 'empty' } })).body.code).toBe('OK');
-    expect((await c.content.blogList({ query: { page: 1, size: 20 } })).body).toMatchObject({ data: { totalRecord: 0 } });
+    expect((await c.content.blogList({ query: { page: 1, size: 20 } })).body).toMatchObject({
+      data: { totalRecord: 0 },
+    });
     expect((await c.dev.mailList({ query: {} })).body).toMatchObject({ data: { list: [] } });
     await c.dev.reset({ body: { scenario: 'demo' } });
     expect((await c.content.blogList({ query: { page: 1, size: 20 } })).body.code === 'OK').toBe(true);

@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const DAY = 86_400_000;
-const productOf = (goodsId: number) => JSON.parse(server.deps.store.data.plans.find((p) => p.id === goodsId)!.fastspringParams).product as string;
+const productOf = (goodsId: number) =>
+  JSON.parse(server.deps.store.data.plans.find((p) => p.id === goodsId)!.fastspringParams).product as string;
 
 async function buy(user: { id: number; email: string }, card: string, goodsId = 1) {
   const session: CheckoutSession = {
@@ -41,7 +42,13 @@ describe('snapshots', () => {
     const user = await signedUpUser(server);
     const form = new FormData();
     form.append('upfile', new Blob([new Uint8Array(png())], { type: 'image/png' }), 'a.png');
-    const up = (await (await fetch(`${server.baseUrl}/api/common/file/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${user.token}` } })).json()) as { url: string };
+    const up = (await (
+      await fetch(`${server.baseUrl}/api/common/file/upload`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${user.token}` },
+      })
+    ).json()) as { url: string };
     const c = server.client();
     expect((await c.dev.snapshot({ body: { name: 'with-user' } })).body.code).toBe('OK');
 
@@ -51,7 +58,9 @@ describe('snapshots', () => {
 
     expect((await c.dev.restore({ body: { name: 'with-user' } })).body.code).toBe('OK');
     expect(server.deps.store.data.users.some((u) => u.email === user.email)).toBe(true);
-    expect((await c.dev.mailList({ query: { to: user.email } })).body).toMatchObject({ data: { list: [{ kind: 'activation' }] } });
+    expect((await c.dev.mailList({ query: { to: user.email } })).body).toMatchObject({
+      data: { list: [{ kind: 'activation' }] },
+    });
     expect((await fetch(`${server.baseUrl}${up.url}`)).status).toBe(200);
     expect((await server.client(user.token).user.userInfo()).body.code).toBe('OK');
     expect((await c.dev.restore({ body: { name: 'nope' } })).body.code).toBe('1008');
@@ -94,7 +103,12 @@ describe('the test clock and the provider events', () => {
       await moveClock(32 * DAY);
       expect((await status(user)).isBuy).toBe(false);
       const types = server.deps.store.data.events.filter((e) => e.data.subscription === sub.id).map((e) => e.type);
-      expect(types).toEqual(['order.completed', 'subscription.activated', 'subscription.charge.failed', 'subscription.deactivated']);
+      expect(types).toEqual([
+        'order.completed',
+        'subscription.activated',
+        'subscription.charge.failed',
+        'subscription.deactivated',
+      ]);
       expect(server.deps.store.data.subscriptions.find((s) => s.id === sub.id)?.state).toBe('deactivated');
       await buy(user, '4242424242424242');
       expect((await status(user)).isBuy).toBe(true);
@@ -135,7 +149,9 @@ describe('the test clock and the provider events', () => {
   it('ignores a duplicate delivery of an event, and a replay', async () => {
     const user = await signedUpUser(server);
     await buy(user, '4242424242424242');
-    const completed = server.deps.store.data.events.find((e) => e.type === 'order.completed' && e.data.userId === user.id)!;
+    const completed = server.deps.store.data.events.find(
+      (e) => e.type === 'order.completed' && e.data.userId === user.id,
+    )!;
     expect(completed.deliveries).toBe(2);
     const ordersBefore = server.deps.store.data.orders.length;
     const replay = await server.client().dev.replayEvent({ params: { id: completed.id } });
@@ -149,7 +165,13 @@ describe('request inspector', () => {
   it('lists recent requests with masked passwords and marks answers that break the contract', async () => {
     const c = server.client();
     await c.passport.login({ body: { email: 'lena.hartmann@example.com', password: 'Motion2025' } });
-    await c.dev.faultsAdd({ body: { path: '/api/information/list', body: { code: 'OK', message: '', data: { list: 'not a list' } }, times: 1 } });
+    await c.dev.faultsAdd({
+      body: {
+        path: '/api/information/list',
+        body: { code: 'OK', message: '', data: { list: 'not a list' } },
+        times: 1,
+      },
+    });
     await fetch(`${server.baseUrl}/api/information/list`);
     const res = await c.dev.requests();
     if (res.body.code !== 'OK') throw new Error('no requests');
@@ -167,10 +189,19 @@ describe('request inspector', () => {
 
 describe('npm run contract:check', () => {
   it('passes against the fake server, signed in, and finds a deliberately wrong answer', async () => {
-    const clean = await checkContract({ baseUrl: server.baseUrl, email: 'lena.hartmann@example.com', password: 'Motion2025' });
+    const clean = await checkContract({
+      baseUrl: server.baseUrl,
+      email: 'lena.hartmann@example.com',
+      password: 'Motion2025',
+    });
     expect(clean.filter((r) => r.result !== 'pass')).toEqual([]);
     expect(clean.map((r) => r.call)).toContain('order.orderList');
-    await server.client().dev.faultsAdd({ body: { path: '/api/goods/body/list', body: { code: 'OK', message: '', data: { list: [{ id: 'one', fastspringParams: 3 }], totalRecord: 1 } } } });
+    await server.client().dev.faultsAdd({
+      body: {
+        path: '/api/goods/body/list',
+        body: { code: 'OK', message: '', data: { list: [{ id: 'one', fastspringParams: 3 }], totalRecord: 1 } },
+      },
+    });
     try {
       const rows = await checkContract({ baseUrl: server.baseUrl });
       const plans = rows.filter((r) => r.call.startsWith('catalog.plans'));

@@ -23,7 +23,9 @@ describe('orders', () => {
     expect(lists[0]?.totalRecord).toBe(46);
     const first = lists[0]!.list;
     expect(first[0]!.createTime >= first[1]!.createTime).toBe(true);
-    expect(lists.flatMap((l) => l!.list).some((o) => o.domainId === 2 && o.source === 2 && o.price === null)).toBe(true);
+    expect(lists.flatMap((l) => l!.list).some((o) => o.domainId === 2 && o.source === 2 && o.price === null)).toBe(
+      true,
+    );
   });
 
   it('answers an empty list for a new user', async () => {
@@ -40,27 +42,39 @@ describe('purchase status', () => {
     expect(status.body).toMatchObject({ code: 'OK', data: { isBuy: false } });
     if (status.body.code === 'OK') expect(new Date(status.body.data.dueTime!) < new Date()).toBe(true);
     const many = await login('many.orders@example.com');
-    expect((await many.order.purchaseStatus({ query: { client: 3, domainId: 2 } })).body).toMatchObject({ data: { isBuy: true } });
+    expect((await many.order.purchaseStatus({ query: { client: 3, domainId: 2 } })).body).toMatchObject({
+      data: { isBuy: true },
+    });
   });
 });
 
 describe('hosted checkout (fake FastSpring)', () => {
-  const session = (userId: number, email: string, goodsId = 1, product = 'muscle-movement-monthly'): CheckoutSession => ({
+  const session = (
+    userId: number,
+    email: string,
+    goodsId = 1,
+    product = 'muscle-movement-monthly',
+  ): CheckoutSession => ({
     products: [{ path: product, quantity: 1 }],
     tags: { platform: 'website', userId, goodsId },
     paymentContact: { email },
     language: 'en',
   });
-  const productOf = (goodsId: number) => JSON.parse(server.deps.store.data.plans.find((p) => p.id === goodsId)!.fastspringParams).product as string;
+  const productOf = (goodsId: number) =>
+    JSON.parse(server.deps.store.data.plans.find((p) => p.id === goodsId)!.fastspringParams).product as string;
 
   it('pays with 4242, creates order and subscription through provider events, then refuses a second purchase', async () => {
     const user = await signedUpUser(server);
     const dev = server.client().dev;
-    const declined = await dev.checkoutPay({ body: { session: session(user.id, user.email, 1, productOf(1)), cardNumber: '4000 0000 0000 0002' } });
+    const declined = await dev.checkoutPay({
+      body: { session: session(user.id, user.email, 1, productOf(1)), cardNumber: '4000 0000 0000 0002' },
+    });
     expect(declined.body.code).toBe('1005');
     expect(server.deps.store.data.orders.filter((o) => o.userId === user.id)).toHaveLength(0);
 
-    const paid = await dev.checkoutPay({ body: { session: session(user.id, user.email, 1, productOf(1)), cardNumber: '4242 4242 4242 4242' } });
+    const paid = await dev.checkoutPay({
+      body: { session: session(user.id, user.email, 1, productOf(1)), cardNumber: '4242 4242 4242 4242' },
+    });
     if (paid.body.code !== 'OK') throw new Error(paid.body.message);
     expect(paid.body.data.orderReference?.id).toMatch(/^FS/);
 
@@ -70,11 +84,19 @@ describe('hosted checkout (fake FastSpring)', () => {
     const orders = await c.order.orderList({ query: { page: 1, size: 20 } });
     expect(orders.body).toMatchObject({ data: { totalRecord: 1, list: [{ source: 1, domainId: 1 }] } });
 
-    const types = server.deps.store.data.events.filter((e) => e.data.userId === user.id || e.data.subscription === server.deps.store.data.subscriptions.at(-1)!.id).map((e) => e.type);
+    const types = server.deps.store.data.events
+      .filter(
+        (e) => e.data.userId === user.id || e.data.subscription === server.deps.store.data.subscriptions.at(-1)!.id,
+      )
+      .map((e) => e.type);
     expect(types).toEqual(['order.completed', 'subscription.activated']);
-    expect(server.deps.store.data.events.find((e) => e.type === 'order.completed' && e.data.userId === user.id)!.deliveries).toBe(2);
+    expect(
+      server.deps.store.data.events.find((e) => e.type === 'order.completed' && e.data.userId === user.id)!.deliveries,
+    ).toBe(2);
 
-    const again = await dev.checkoutPay({ body: { session: session(user.id, user.email, 2, productOf(2)), cardNumber: '4242424242424242' } });
+    const again = await dev.checkoutPay({
+      body: { session: session(user.id, user.email, 2, productOf(2)), cardNumber: '4242424242424242' },
+    });
     expect(again.body.code).not.toBe('OK');
   });
 
@@ -104,8 +126,13 @@ describe('PayPal', () => {
     expect((await server.client().dev.paypalApprove({ body: { orderId } })).body.code).toBe('OK');
 
     const captured = await c.order.paypalCapture({ body: { orderId } });
-    expect(captured.body).toMatchObject({ code: 'OK', data: { status: 'COMPLETED', order: { domainId: 2, source: 1 } } });
-    expect((await c.order.purchaseStatus({ query: { client: 3, domainId: 2 } })).body).toMatchObject({ data: { isBuy: true } });
+    expect(captured.body).toMatchObject({
+      code: 'OK',
+      data: { status: 'COMPLETED', order: { domainId: 2, source: 1 } },
+    });
+    expect((await c.order.purchaseStatus({ query: { client: 3, domainId: 2 } })).body).toMatchObject({
+      data: { isBuy: true },
+    });
     expect(server.deps.store.data.subscriptions.some((s) => s.userId === user.id && s.domainId === 2)).toBe(true);
     expect((await c.order.paypalCapture({ body: { orderId } })).body.code).toBe('1005');
   });

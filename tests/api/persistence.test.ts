@@ -13,7 +13,9 @@ describe('the database file', () => {
   it('holds all 50 of 50 parallel registrations', async () => {
     const c = server.client();
     const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => c.passport.register({ body: { nickName: `U${i}`, email: `bulk${i}@example.com`, password: 'abc123' } })),
+      Array.from({ length: 50 }, (_, i) =>
+        c.passport.register({ body: { nickName: `U${i}`, email: `bulk${i}@example.com`, password: 'abc123' } }),
+      ),
     );
     expect(answers.every((a) => a.body.code === 'OK')).toBe(true);
     // The files as a restarted server would read them: the snapshot and its journal.
@@ -25,7 +27,11 @@ describe('the database file', () => {
 
   it('registers one account when the same e-mail races with itself', async () => {
     const c = server.client();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => c.passport.register({ body: { nickName: 'Twin', email: 'twin@example.com', password: 'abc123' } })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        c.passport.register({ body: { nickName: 'Twin', email: 'twin@example.com', password: 'abc123' } }),
+      ),
+    );
     expect(answers.filter((a) => a.body.code === 'OK')).toHaveLength(1);
     expect(server.deps.store.data.users.filter((u) => u.email === 'twin@example.com')).toHaveLength(1);
   });

@@ -17,16 +17,23 @@ const devCall = (server: TestServer, method: string, path: string, body?: unknow
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-const lastSeen = async (server: TestServer) => (await json(await fetch(`${server.baseUrl}/__dev/requests`))).data.list[0];
+const lastSeen = async (server: TestServer) =>
+  (await json(await fetch(`${server.baseUrl}/__dev/requests`))).data.list[0];
 
 /** A new user made through the proxy: the upstream mails the link, the proxy follows it. */
 async function signedUpThrough(front: TestServer, back: TestServer) {
   const email = `proxy${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'abc123';
   const post = (path: string, body: unknown) =>
-    fetch(`${front.baseUrl}${path}`, { method: 'POST', headers: { ...HEADERS, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${front.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { ...HEADERS, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   expect((await json(await post('/api/passport/register', { nickName: 'Ada', email, password }))).code).toBe('OK');
-  const mail = await json(await fetch(`${back.baseUrl}/__dev/mail/latest?to=${encodeURIComponent(email)}&kind=activation`));
+  const mail = await json(
+    await fetch(`${back.baseUrl}/__dev/mail/latest?to=${encodeURIComponent(email)}&kind=activation`),
+  );
   const link = new URL(mail.data.link);
   expect((await fetch(`${front.baseUrl}${link.pathname}${link.search}`, { redirect: 'manual' })).status).toBe(302);
   const login = await json(await post('/api/passport/account/login', { email, password }));
@@ -37,7 +44,10 @@ async function signedUpThrough(front: TestServer, back: TestServer) {
 let upstream: TestServer;
 let proxy: TestServer;
 const proxyTo = (base: string, extra: { strict?: boolean; timeoutMs?: number } = {}) =>
-  startTestServer({ scenario: 'empty', proxy: { base, strict: extra.strict ?? false, timeoutMs: extra.timeoutMs ?? 5000 } });
+  startTestServer({
+    scenario: 'empty',
+    proxy: { base, strict: extra.strict ?? false, timeoutMs: extra.timeoutMs ?? 5000 },
+  });
 
 beforeAll(async () => {
   upstream = await startTestServer({ scenario: 'demo' });
@@ -52,11 +62,20 @@ describe('proxy mode', () => {
   it('passes every call of the contract through to the upstream, with its status and answer', async () => {
     for (const route of routesOf(api)) {
       const path = route.path.replace(/:\w+/g, '1');
-      const init: RequestInit = { method: route.method, headers: { ...HEADERS, 'content-type': 'application/json' }, redirect: 'manual' };
+      const init: RequestInit = {
+        method: route.method,
+        headers: { ...HEADERS, 'content-type': 'application/json' },
+        redirect: 'manual',
+      };
       if (!['GET', 'DELETE'].includes(route.method)) init.body = '{}';
       const res = await fetch(`${proxy.baseUrl}${path}`, init);
       const seen = await lastSeen(upstream);
-      expect({ route: path, method: seen.method, url: seen.url, status: seen.status }).toEqual({ route: path, method: route.method, url: path, status: res.status });
+      expect({ route: path, method: seen.method, url: seen.url, status: seen.status }).toEqual({
+        route: path,
+        method: route.method,
+        url: path,
+        status: res.status,
+      });
     }
   });
 
@@ -101,7 +120,11 @@ describe('proxy mode', () => {
   it('in strict mode, answers a wrong shape with a 502 envelope naming it', async () => {
     const strict = await proxyTo(upstream.baseUrl, { strict: true });
     try {
-      await devCall(upstream, 'POST', '/__dev/faults', { path: '/api/goods/body/list', body: { code: 'OK', message: '', data: null }, times: 1 });
+      await devCall(upstream, 'POST', '/__dev/faults', {
+        path: '/api/goods/body/list',
+        body: { code: 'OK', message: '', data: null },
+        times: 1,
+      });
       const res = await get(strict, '/api/goods/body/list?domainId=1');
       expect(res.status).toBe(502);
       const body = await json(res);
@@ -127,7 +150,12 @@ describe('proxy mode', () => {
           .on('error', reject)
           .end(),
       );
-    for (const path of ['/api/../__dev/requests', '/api/%2e%2e/__dev/requests', '/api/x/%2E./..%2f', '/api/./information/list']) {
+    for (const path of [
+      '/api/../__dev/requests',
+      '/api/%2e%2e/__dev/requests',
+      '/api/x/%2E./..%2f',
+      '/api/./information/list',
+    ]) {
       expect(await status(path), path).toBe(400);
     }
     expect((await lastSeen(upstream)).id).toBe(before);
@@ -168,8 +196,17 @@ describe('record and replay', () => {
   it('records public answers and their media, nothing of a user, and replays them with the upstream gone', async () => {
     const user = await signedUpThrough(proxy, upstream);
     const auth = { authorization: `Bearer ${user.token}` };
-    expect((await json(await devCall(proxy, 'POST', '/__dev/record', { name: 'sales-demo' }))).data.recording).toBe('sales-demo');
-    const visits = ['/api/information/list?page=1&size=20', '/api/information/detail/1', '/api/goods/body/list?domainId=1', '/api/goods/body/list?domainId=2', '/api/edu/patient/category/all', '/api/software/package/list'];
+    expect((await json(await devCall(proxy, 'POST', '/__dev/record', { name: 'sales-demo' }))).data.recording).toBe(
+      'sales-demo',
+    );
+    const visits = [
+      '/api/information/list?page=1&size=20',
+      '/api/information/detail/1',
+      '/api/goods/body/list?domainId=1',
+      '/api/goods/body/list?domainId=2',
+      '/api/edu/patient/category/all',
+      '/api/software/package/list',
+    ];
     const direct: Record<string, unknown> = {};
     for (const language of ['en', 'cn']) {
       for (const path of visits) direct[`${language} ${path}`] = await json(await get(proxy, path, { language }));
@@ -194,10 +231,15 @@ describe('record and replay', () => {
     const replay = await startTestServer({ scenario: 'empty', replay: await loadReplay(folder, 'sales-demo') });
     try {
       for (const language of ['en', 'cn']) {
-        for (const path of visits) expect(await json(await get(replay, path, { language }))).toEqual(direct[`${language} ${path}`]);
+        for (const path of visits)
+          expect(await json(await get(replay, path, { language }))).toEqual(direct[`${language} ${path}`]);
       }
-      const categories = (direct['en /api/edu/patient/category/all'] as { data: { list: Array<Record<string, unknown>> } }).data.list;
-      const picture = Object.values(categories[0]!).find((v) => typeof v === 'string' && v.startsWith('/media/')) as string;
+      const categories = (
+        direct['en /api/edu/patient/category/all'] as { data: { list: Array<Record<string, unknown>> } }
+      ).data.list;
+      const picture = Object.values(categories[0]!).find(
+        (v) => typeof v === 'string' && v.startsWith('/media/'),
+      ) as string;
       const res = await fetch(`${replay.baseUrl}${picture}`);
       expect(res.status).toBe(200);
       expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(0);
@@ -212,9 +254,13 @@ describe('record and replay', () => {
       const blog = async () => (await json(await get(offline, visits[0]!))).data.list.length;
       expect(await blog()).toBe(0);
       expect(await (await fetch(`${offline.baseUrl}/__dev`)).text()).toContain('recorded:sales-demo');
-      expect((await json(await devCall(offline, 'POST', '/__dev/reset', { scenario: 'recorded:sales-demo' }))).code).toBe('OK');
+      expect(
+        (await json(await devCall(offline, 'POST', '/__dev/reset', { scenario: 'recorded:sales-demo' }))).code,
+      ).toBe('OK');
       expect(await blog()).toBeGreaterThan(0);
-      expect((await json(await devCall(offline, 'POST', '/__dev/reset', { scenario: 'recorded:nothing-here' }))).code).toBe('1008');
+      expect(
+        (await json(await devCall(offline, 'POST', '/__dev/reset', { scenario: 'recorded:nothing-here' }))).code,
+      ).toBe('1008');
       expect((await json(await devCall(offline, 'POST', '/__dev/reset', { scenario: 'empty' }))).code).toBe('OK');
       expect(await blog()).toBe(0);
     } finally {

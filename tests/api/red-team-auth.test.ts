@@ -21,8 +21,13 @@ const userRoutes = routesOf(contract).filter(requiresUser);
 /** The same path, disguised: each letter percent-encoded in turn, doubled slashes, a trailing slash, other case. */
 function disguises(path: string): string[] {
   const letters = [...path].map((ch, i) => ({ ch, i })).filter(({ ch }) => /[a-z]/i.test(ch));
-  const encoded = letters.map(({ ch, i }) => `${path.slice(0, i)}%${ch.charCodeAt(0).toString(16)}${path.slice(i + 1)}`);
-  const upper = `%${path.charCodeAt(path.length - 1).toString(16).toUpperCase()}`;
+  const encoded = letters.map(
+    ({ ch, i }) => `${path.slice(0, i)}%${ch.charCodeAt(0).toString(16)}${path.slice(i + 1)}`,
+  );
+  const upper = `%${path
+    .charCodeAt(path.length - 1)
+    .toString(16)
+    .toUpperCase()}`;
   return [
     path,
     ...encoded,
@@ -58,21 +63,27 @@ describe('authorisation by the matched route', () => {
     const marked = userRoutes.map((r) => r.path).sort();
     expect(marked).toContain('/api/common/file/upload');
     expect(marked.filter((p) => !p.startsWith('/api/u/'))).toEqual(['/api/common/file/upload']);
-    const unmarked = routesOf(contract).filter((r) => !requiresUser(r)).map((r) => r.path);
+    const unmarked = routesOf(contract)
+      .filter((r) => !requiresUser(r))
+      .map((r) => r.path);
     expect(unmarked.filter((p) => p.startsWith('/api/u/'))).toEqual([]);
   });
 
-  it.each(userRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s refuses every disguise without a token', async (_name, route) => {
-    for (const url of disguises(route.path)) {
-      const { status, text } = await call(route.method, url);
-      expect(text, `${route.method} ${url}`).not.toMatch(/"(code|state)":"(OK|SUCCESS)"/);
-      expect([200, 400, 404], `${route.method} ${url}`).toContain(status);
-      if (status === 200) expect(text, `${route.method} ${url}`).toMatch(/"code":"Unauthorized"/);
-    }
-  });
+  it.each(userRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s refuses every disguise without a token',
+    async (_name, route) => {
+      for (const url of disguises(route.path)) {
+        const { status, text } = await call(route.method, url);
+        expect(text, `${route.method} ${url}`).not.toMatch(/"(code|state)":"(OK|SUCCESS)"/);
+        expect([200, 400, 404], `${route.method} ${url}`).toContain(status);
+        if (status === 200) expect(text, `${route.method} ${url}`).toMatch(/"code":"Unauthorized"/);
+      }
+    },
+  );
 
   it('no upload reaches the disk without a token', async () => {
-    for (const url of ['/api/common/file/%75pload', '/api/common/file/uploa%64', '/api/common/file/upload']) await call('POST', url);
+    for (const url of ['/api/common/file/%75pload', '/api/common/file/uploa%64', '/api/common/file/upload'])
+      await call('POST', url);
     const stored = await readdir(server.deps.uploadDir).catch(() => []);
     expect(stored).toEqual([]);
   });

@@ -19,12 +19,18 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(async () => {
   await rawRequest(server.baseUrl, { method: 'DELETE', path: '/__dev/faults' });
-  await rawRequest(server.baseUrl, { method: 'POST', path: '/__dev/clock', headers: { 'content-type': 'application/json' }, body: '{"reset":true}' });
+  await rawRequest(server.baseUrl, {
+    method: 'POST',
+    path: '/__dev/clock',
+    headers: { 'content-type': 'application/json' },
+    body: '{"reset":true}',
+  });
 });
 
 const EVIL = 'https://evil.example';
 const json = (body: object) => ({ 'content-type': 'application/json', body: JSON.stringify(body) });
-const post = (path: string, headers: Record<string, string>, body: string) => rawRequest(server.baseUrl, { method: 'POST', path, headers, body });
+const post = (path: string, headers: Record<string, string>, body: string) =>
+  rawRequest(server.baseUrl, { method: 'POST', path, headers, body });
 
 describe('a hostile web page cannot drive /__dev', () => {
   const attempts = [
@@ -40,7 +46,11 @@ describe('a hostile web page cannot drive /__dev', () => {
       const res = await post(path, { origin: EVIL, 'content-type': type }, form);
       expect(res.status, `${path} ${type}`).toBe(403);
     }
-    const viaJson = await post(path, { origin: EVIL, 'content-type': 'application/json' }, JSON.stringify(Object.fromEntries(new URLSearchParams(form))));
+    const viaJson = await post(
+      path,
+      { origin: EVIL, 'content-type': 'application/json' },
+      JSON.stringify(Object.fromEntries(new URLSearchParams(form))),
+    );
     expect(viaJson.status).toBe(403);
     expect(server.deps.store.data.scenario).toBe('demo');
     expect(server.deps.store.data.blogs.length).toBe(blogs);
@@ -49,15 +59,32 @@ describe('a hostile web page cannot drive /__dev', () => {
   });
 
   it('a text/plain post without an Origin (a script that forgot JSON) is refused too', async () => {
-    expect((await post('/__dev/faults', { 'content-type': 'text/plain' }, '{"path":"*","status":500}')).status).toBe(403);
+    expect((await post('/__dev/faults', { 'content-type': 'text/plain' }, '{"path":"*","status":500}')).status).toBe(
+      403,
+    );
   });
 
   it('scripts (no Origin), the server itself and the web origin may post JSON', async () => {
     const body = json({ path: '/api/nothing', times: 1 });
     expect((await post('/__dev/faults', { 'content-type': body['content-type'] }, body.body)).json().code).toBe('OK');
-    expect((await post('/__dev/faults', { 'content-type': body['content-type'], origin: server.baseUrl }, body.body)).json().code).toBe('OK');
-    expect((await post('/__dev/faults', { 'content-type': body['content-type'], origin: 'http://web.test' }, body.body)).json().code).toBe('OK');
-    expect((await rawRequest(server.baseUrl, { method: 'DELETE', path: '/__dev/faults', headers: { origin: server.baseUrl } })).json().code).toBe('OK');
+    expect(
+      (await post('/__dev/faults', { 'content-type': body['content-type'], origin: server.baseUrl }, body.body)).json()
+        .code,
+    ).toBe('OK');
+    expect(
+      (
+        await post('/__dev/faults', { 'content-type': body['content-type'], origin: 'http://web.test' }, body.body)
+      ).json().code,
+    ).toBe('OK');
+    expect(
+      (
+        await rawRequest(server.baseUrl, {
+          method: 'DELETE',
+          path: '/__dev/faults',
+          headers: { origin: server.baseUrl },
+        })
+      ).json().code,
+    ).toBe('OK');
   });
 });
 
@@ -70,29 +97,59 @@ describe('a DNS-rebinding page cannot read the outbox', () => {
       expect(res.status, path).toBe(403);
       expect(res.text, path).not.toMatch(/"code":"\d{6}"/);
     }
-    for (const host of ['localhost', `localhost:${new URL(server.baseUrl).port}`, '127.0.0.1', '[::1]:4000', 'web.test']) {
-      expect((await rawRequest(server.baseUrl, { path: '/__dev/mail/latest?kind=reset', headers: { host } })).status, host).toBe(200);
+    for (const host of [
+      'localhost',
+      `localhost:${new URL(server.baseUrl).port}`,
+      '127.0.0.1',
+      '[::1]:4000',
+      'web.test',
+    ]) {
+      expect(
+        (await rawRequest(server.baseUrl, { path: '/__dev/mail/latest?kind=reset', headers: { host } })).status,
+        host,
+      ).toBe(200);
     }
   });
 });
 
 describe('every dev input is bounded', () => {
   it('refuses a clock move beyond 10 years; the server keeps answering', async () => {
-    const far = await post('/__dev/clock', { 'content-type': 'application/json' }, JSON.stringify({ advanceMs: 9007199254740991 }));
+    const far = await post(
+      '/__dev/clock',
+      { 'content-type': 'application/json' },
+      JSON.stringify({ advanceMs: 9007199254740991 }),
+    );
     expect(far.json().code).toBe('1005');
     const nine = 9 * 365 * 86_400_000;
-    expect((await post('/__dev/clock', { 'content-type': 'application/json' }, JSON.stringify({ advanceMs: nine }))).json().code).toBe('OK');
-    expect((await post('/__dev/clock', { 'content-type': 'application/json' }, JSON.stringify({ advanceMs: nine }))).json().code).toBe('1005');
-    const contact = await server.client().common.contact({ body: { userName: 'Ann', contact: 'ann@example.com', content: 'Hello' } });
+    expect(
+      (await post('/__dev/clock', { 'content-type': 'application/json' }, JSON.stringify({ advanceMs: nine }))).json()
+        .code,
+    ).toBe('OK');
+    expect(
+      (await post('/__dev/clock', { 'content-type': 'application/json' }, JSON.stringify({ advanceMs: nine }))).json()
+        .code,
+    ).toBe('1005');
+    const contact = await server
+      .client()
+      .common.contact({ body: { userName: 'Ann', contact: 'ann@example.com', content: 'Hello' } });
     expect(contact.body.code).toBe('OK');
     expect((await rawRequest(server.baseUrl, { path: '/__dev' })).status).toBe(200);
   });
 
   it('refuses huge fault messages and more than 50 faults', async () => {
-    const huge = await post('/__dev/faults', { 'content-type': 'application/json' }, JSON.stringify({ path: '*', message: 'x'.repeat(900_000) }));
+    const huge = await post(
+      '/__dev/faults',
+      { 'content-type': 'application/json' },
+      JSON.stringify({ path: '*', message: 'x'.repeat(900_000) }),
+    );
     expect(huge.json().code).toBe('1005');
     const codes: string[] = [];
-    for (let i = 0; i < 51; i++) codes.push((await post('/__dev/faults', { 'content-type': 'application/json' }, JSON.stringify({ path: `/api/x${i}` }))).json().code);
+    for (let i = 0; i < 51; i++)
+      codes.push(
+        (
+          await post('/__dev/faults', { 'content-type': 'application/json' }, JSON.stringify({ path: `/api/x${i}` }))
+        ).json().code,
+      );
     expect(codes.slice(0, 50).every((c) => c === 'OK')).toBe(true);
     expect(codes[50]).toBe('1005');
   });
@@ -108,7 +165,10 @@ describe('the dashboard never breaks on what it shows', () => {
     for (const path of ['/__dev', '/__dev/requests', '/__dev/mail', '/__dev/faults', '/__dev/clock']) {
       expect((await rawRequest(server.baseUrl, { path })).status, path).toBe(200);
     }
-    const list = (await rawRequest(server.baseUrl, { path: '/__dev/requests' })).json().data.list as { url: string; requestBody: unknown }[];
+    const list = (await rawRequest(server.baseUrl, { path: '/__dev/requests' })).json().data.list as {
+      url: string;
+      requestBody: unknown;
+    }[];
     const gif = list.find((r) => JSON.stringify(r.requestBody).includes('a.gif'));
     expect(gif?.requestBody).toMatchObject({ upfile: { filename: 'a.gif', mimetype: 'image/gif', bytes: 10 } });
   });
@@ -118,7 +178,14 @@ describe('the dashboard never breaks on what it shows', () => {
 async function startProcess(env: Record<string, string>) {
   const dir = await mkdtemp(join(tmpdir(), 'fake-server-env-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'fake-server/server.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DB_FILE: join(dir, 'db.json'), UPLOAD_DIR: join(dir, 'uploads'), ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DB_FILE: join(dir, 'db.json'),
+      UPLOAD_DIR: join(dir, 'uploads'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const baseUrl = await new Promise<string>((resolve, reject) => {
@@ -144,8 +211,14 @@ describe('switches of the dev surface', () => {
   it('DEV_TOOLS=off removes /__dev entirely while the API keeps working', async () => {
     const p = await startProcess({ DEV_TOOLS: 'off' });
     try {
-      for (const path of ['/__dev', '/__dev/mail/latest', '/__dev/requests', '/__dev/checkout']) expect((await rawRequest(p.baseUrl, { path })).status, path).toBe(404);
-      const reset = await rawRequest(p.baseUrl, { method: 'POST', path: '/__dev/reset', headers: { 'content-type': 'application/json' }, body: '{}' });
+      for (const path of ['/__dev', '/__dev/mail/latest', '/__dev/requests', '/__dev/checkout'])
+        expect((await rawRequest(p.baseUrl, { path })).status, path).toBe(404);
+      const reset = await rawRequest(p.baseUrl, {
+        method: 'POST',
+        path: '/__dev/reset',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect(reset.status).toBe(404);
       expect((await rawRequest(p.baseUrl, { path: '/api/information/list' })).json().code).toBe('OK');
     } finally {
@@ -156,9 +229,15 @@ describe('switches of the dev surface', () => {
   it('DEV_HOSTS adds Host names /__dev answers; others stay refused', async () => {
     const p = await startProcess({ DEV_HOSTS: 'demo-laptop.local, 192.168.1.20' });
     try {
-      expect((await rawRequest(p.baseUrl, { path: '/__dev/clock', headers: { host: 'demo-laptop.local:4000' } })).status).toBe(200);
-      expect((await rawRequest(p.baseUrl, { path: '/__dev/clock', headers: { host: '192.168.1.20' } })).status).toBe(200);
-      expect((await rawRequest(p.baseUrl, { path: '/__dev/clock', headers: { host: 'other.local' } })).status).toBe(403);
+      expect(
+        (await rawRequest(p.baseUrl, { path: '/__dev/clock', headers: { host: 'demo-laptop.local:4000' } })).status,
+      ).toBe(200);
+      expect((await rawRequest(p.baseUrl, { path: '/__dev/clock', headers: { host: '192.168.1.20' } })).status).toBe(
+        200,
+      );
+      expect((await rawRequest(p.baseUrl, { path: '/__dev/clock', headers: { host: 'other.local' } })).status).toBe(
+        403,
+      );
     } finally {
       await p.stop();
     }

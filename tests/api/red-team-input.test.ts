@@ -16,7 +16,7 @@ afterAll(() => server.close());
 const fileOf = (url: string) => join(server.deps.uploadDir, url.replace('/uploads/', ''));
 
 describe('uploads belong to whoever uploaded them', () => {
-  it('an avatar may only be one of the user\'s own uploads; replacing it never deletes another user\'s file', async () => {
+  it("an avatar may only be one of the user's own uploads; replacing it never deletes another user's file", async () => {
     const alice = await signedUpUser(server);
     const mallory = await signedUpUser(server);
     const alices = await uploadImage(server, alice.token);
@@ -40,9 +40,14 @@ describe('uploads belong to whoever uploaded them', () => {
       `javascript:${'a'.repeat(1980)}`,
       JSON.stringify({ state: 'SUCCESS', url: 'javascript:alert(1)', file: 'javascript:alert(1)' }),
       JSON.stringify({ state: 'SUCCESS', url: '/uploads/../db.json', file: '/uploads/../db.json' }),
-      JSON.stringify({ state: 'SUCCESS', url: `/uploads/${'a'.repeat(32)}.png`, file: `/uploads/${'a'.repeat(32)}.png` }),
+      JSON.stringify({
+        state: 'SUCCESS',
+        url: `/uploads/${'a'.repeat(32)}.png`,
+        file: `/uploads/${'a'.repeat(32)}.png`,
+      }),
     ];
-    for (const avatar of hostile) expect((await c.user.updateUser({ body: { avatar } })).body.code, avatar.slice(0, 40)).toBe('1005');
+    for (const avatar of hostile)
+      expect((await c.user.updateUser({ body: { avatar } })).body.code, avatar.slice(0, 40)).toBe('1005');
     expect((await c.user.userInfo()).body).toMatchObject({ data: { avatar: '' } });
   });
 
@@ -57,7 +62,13 @@ describe('uploads belong to whoever uploaded them', () => {
 
 describe('lockout is no weapon', () => {
   const login = (email: string, password: string, localAddress: string) =>
-    rawRequest(server.baseUrl, { method: 'POST', path: '/api/passport/account/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }), localAddress }).then((r) => r.json().code as string);
+    rawRequest(server.baseUrl, {
+      method: 'POST',
+      path: '/api/passport/account/login',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+      localAddress,
+    }).then((r) => r.json().code as string);
 
   it('ten wrong passwords from one address do not lock the owner out on another', async () => {
     const owner = await signedUpUser(server);
@@ -72,7 +83,8 @@ describe('lockout is no weapon', () => {
   it('a guess spread over many addresses still meets a per-account ceiling', async () => {
     const owner = await signedUpUser(server);
     const codes: string[] = [];
-    for (let a = 3; a < 14; a++) for (let i = 0; i < 10; i++) codes.push(await login(owner.email, `wrong${i}x`, `127.0.0.${a}`));
+    for (let a = 3; a < 14; a++)
+      for (let i = 0; i < 10; i++) codes.push(await login(owner.email, `wrong${i}x`, `127.0.0.${a}`));
     expect(codes.filter((c) => c === '1003').length).toBe(100);
     expect(codes.at(-1)).toBe('1007');
   }, 60_000);
@@ -98,18 +110,38 @@ describe('input strictness', () => {
     const c = server.client();
     const user = await signedUpUser(server);
     for (const name of controls) {
-      expect((await c.passport.register({ body: { nickName: name, email: 'nul.name@example.com', password: 'abc123' } })).body.code, JSON.stringify(name)).toBe('1005');
+      expect(
+        (await c.passport.register({ body: { nickName: name, email: 'nul.name@example.com', password: 'abc123' } }))
+          .body.code,
+        JSON.stringify(name),
+      ).toBe('1005');
       expect((await server.client(user.token).user.updateUser({ body: { nickName: name } })).body.code).toBe('1005');
-      expect((await c.common.contact({ body: { userName: name, contact: 'c@example.com', content: 'Hi' } })).body.code).toBe('1005');
-      expect((await c.common.newsletter({ body: { name, email: 'n@example.com', agree: true } })).body.code).toBe('1005');
+      expect(
+        (await c.common.contact({ body: { userName: name, contact: 'c@example.com', content: 'Hi' } })).body.code,
+      ).toBe('1005');
+      expect((await c.common.newsletter({ body: { name, email: 'n@example.com', agree: true } })).body.code).toBe(
+        '1005',
+      );
     }
     expect(server.deps.store.data.users.some((u) => u.email === 'nul.name@example.com')).toBe(false);
-    expect((await c.common.contact({ body: { userName: 'Ann', contact: 'c@example.com', content: 'line one\nline two\ttab' } })).body.code).toBe('OK');
+    expect(
+      (
+        await c.common.contact({
+          body: { userName: 'Ann', contact: 'c@example.com', content: 'line one\nline two\ttab' },
+        })
+      ).body.code,
+    ).toBe('OK');
   });
 
   it('e-mail addresses follow the WHATWG pattern on every endpoint', async () => {
     const c = server.client();
-    for (const email of ['a"><svg/onload=alert(1)>@b.cc', 'a b@example.com', 'ann@exa mple.com', 'ann@-example.com', '<ann>@example.com']) {
+    for (const email of [
+      'a"><svg/onload=alert(1)>@b.cc',
+      'a b@example.com',
+      'ann@exa mple.com',
+      'ann@-example.com',
+      '<ann>@example.com',
+    ]) {
       const answers = [
         await c.passport.register({ body: { nickName: 'Ann', email, password: 'abc123' } }),
         await c.passport.login({ body: { email, password: 'abc123' } }),
@@ -121,11 +153,20 @@ describe('input strictness', () => {
       ];
       for (const a of answers) expect(a.body.code, email).toBe('1005');
     }
-    expect((await c.common.contact({ body: { userName: 'Ann', contact: 'first.last+tag@mail.example.co.uk', content: 'Hi' } })).body.code).toBe('OK');
+    expect(
+      (
+        await c.common.contact({
+          body: { userName: 'Ann', contact: 'first.last+tag@mail.example.co.uk', content: 'Hi' },
+        })
+      ).body.code,
+    ).toBe('OK');
   });
 
-  it('a non-numeric article id gets 1005 with the catalogue\'s message in the caller\'s language', async () => {
-    for (const [language, text] of [['en', 'The id must be a positive whole number.'], ['cn', '编号必须是正整数。']] as const) {
+  it("a non-numeric article id gets 1005 with the catalogue's message in the caller's language", async () => {
+    for (const [language, text] of [
+      ['en', 'The id must be a positive whole number.'],
+      ['cn', '编号必须是正整数。'],
+    ] as const) {
       for (const id of ['abc', '1e3x', '-1', '0', '1.5', '99999999999999999999']) {
         const res = await rawRequest(server.baseUrl, { path: `/api/information/detail/${id}`, headers: { language } });
         expect(res.json(), `${id} ${language}`).toMatchObject({ code: '1005' });

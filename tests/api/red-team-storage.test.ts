@@ -15,7 +15,14 @@ afterEach(async () => {
   dir = '';
 });
 
-type Run = { code: number | null; stderr: string; stdout: string; url: string | null; kill: () => void; exited: Promise<void> };
+type Run = {
+  code: number | null;
+  stderr: string;
+  stdout: string;
+  url: string | null;
+  kill: () => void;
+  exited: Promise<void>;
+};
 
 /** The real server process on a database file; resolves once it listens or exits. */
 function run(dbFile: string): Promise<Run> {
@@ -23,7 +30,14 @@ function run(dbFile: string): Promise<Run> {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DB_FILE: dbFile, UPLOAD_DIR: join(dir, 'uploads') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const result: Run = { code: null, stderr: '', stdout: '', url: null, kill: () => child.kill('SIGKILL'), exited: new Promise((r) => child.once('exit', () => r())) };
+  const result: Run = {
+    code: null,
+    stderr: '',
+    stdout: '',
+    url: null,
+    kill: () => child.kill('SIGKILL'),
+    exited: new Promise((r) => child.once('exit', () => r())),
+  };
   return new Promise((resolve) => {
     child.stderr.on('data', (c: Buffer) => (result.stderr += c.toString()));
     child.stdout.on('data', (c: Buffer) => {
@@ -48,37 +62,45 @@ describe('a database file that does not fit', () => {
     ['null', 'null'],
     ['broken JSON', '{"users": ['],
     ['a user without an e-mail', JSON.stringify({ ...scenario('demo'), users: [{ id: 1 }] })],
-  ])('%s: the server refuses to start, names the file, and leaves it untouched', async (_name, content) => {
-    dir = await mkdtemp(join(tmpdir(), 'bad-db-'));
-    const file = join(dir, 'db.json');
-    await writeFile(file, content);
-    const result = await run(file);
-    expect(result.url, result.stdout).toBeNull();
-    expect(result.code).not.toBe(0);
-    expect(result.stderr).toContain(file);
-    expect(result.stderr).not.toMatch(/\n\s+at /);
-    expect(await readFile(file, 'utf8')).toBe(content);
-  }, 30_000);
+  ])(
+    '%s: the server refuses to start, names the file, and leaves it untouched',
+    async (_name, content) => {
+      dir = await mkdtemp(join(tmpdir(), 'bad-db-'));
+      const file = join(dir, 'db.json');
+      await writeFile(file, content);
+      const result = await run(file);
+      expect(result.url, result.stdout).toBeNull();
+      expect(result.code).not.toBe(0);
+      expect(result.stderr).toContain(file);
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+      expect(await readFile(file, 'utf8')).toBe(content);
+    },
+    30_000,
+  );
 
   it.each([
     ['a line that is no change', '{}'],
     ['a user without an e-mail', JSON.stringify({ c: 'users', put: { id: 1 } })],
     ['a change to a collection that does not exist', JSON.stringify({ c: 'nothing', put: { id: 1 } })],
-  ])('a journal holding %s: the server refuses to start, names the journal, and leaves both files untouched', async (_name, line) => {
-    dir = await mkdtemp(join(tmpdir(), 'bad-journal-'));
-    const file = join(dir, 'db.json');
-    const content = JSON.stringify(scenario('demo'));
-    const journal = `${line}\n${JSON.stringify({ set: 'scenario', v: 'demo' })}\n`;
-    await writeFile(file, content);
-    await writeFile(`${file}.journal`, journal);
-    const result = await run(file);
-    expect(result.url, result.stdout).toBeNull();
-    expect(result.code).not.toBe(0);
-    expect(result.stderr).toContain(`${file}.journal`);
-    expect(result.stderr).not.toMatch(/\n\s+at /);
-    expect(await readFile(file, 'utf8')).toBe(content);
-    expect(await readFile(`${file}.journal`, 'utf8')).toBe(journal);
-  }, 30_000);
+  ])(
+    'a journal holding %s: the server refuses to start, names the journal, and leaves both files untouched',
+    async (_name, line) => {
+      dir = await mkdtemp(join(tmpdir(), 'bad-journal-'));
+      const file = join(dir, 'db.json');
+      const content = JSON.stringify(scenario('demo'));
+      const journal = `${line}\n${JSON.stringify({ set: 'scenario', v: 'demo' })}\n`;
+      await writeFile(file, content);
+      await writeFile(`${file}.journal`, journal);
+      const result = await run(file);
+      expect(result.url, result.stdout).toBeNull();
+      expect(result.code).not.toBe(0);
+      expect(result.stderr).toContain(`${file}.journal`);
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+      expect(await readFile(file, 'utf8')).toBe(content);
+      expect(await readFile(`${file}.journal`, 'utf8')).toBe(journal);
+    },
+    30_000,
+  );
 
   it('a database file written before uploads had owners still loads', async () => {
     dir = await mkdtemp(join(tmpdir(), 'old-db-'));
@@ -126,7 +148,12 @@ describe('snapshots', () => {
   });
   afterAll(() => server.close());
   const dev = (path: string, body: object) =>
-    rawRequest(server.baseUrl, { method: 'POST', path, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as { code: string; message: string });
+    rawRequest(server.baseUrl, {
+      method: 'POST',
+      path,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((r) => r.json() as { code: string; message: string });
 
   it('names are plain names: `..`, `.`, dotted and nested names are refused and delete nothing', async () => {
     expect((await dev('/__dev/snapshot', { name: 'keep' })).code).toBe('OK');
@@ -166,6 +193,12 @@ describe('snapshots', () => {
     expect(answer.message).toContain(join('snapshots', 'bad-clock', 'clock.json'));
     expect(JSON.stringify(server.deps.store.data)).toBe(before);
     expect(server.deps.clock.offsetMs()).toBe(offset);
-    expect((await server.client().common.contact({ body: { userName: 'Ann', contact: 'ann@example.com', content: 'still writes' } })).body.code).toBe('OK');
+    expect(
+      (
+        await server
+          .client()
+          .common.contact({ body: { userName: 'Ann', contact: 'ann@example.com', content: 'still writes' } })
+      ).body.code,
+    ).toBe('OK');
   });
 });

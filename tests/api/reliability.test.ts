@@ -21,14 +21,22 @@ async function start() {
   dir = await mkdtemp(join(tmpdir(), 'reliability-'));
   const started = await startProcess(
     ['--import', 'tsx', 'fake-server/server.ts'],
-    { PORT: '0', DB_FILE: join(dir, 'db.json'), UPLOAD_DIR: join(dir, 'uploads'), SCENARIO: 'empty', RATE_LIMIT: 'off' },
+    {
+      PORT: '0',
+      DB_FILE: join(dir, 'db.json'),
+      UPLOAD_DIR: join(dir, 'uploads'),
+      SCENARIO: 'empty',
+      RATE_LIMIT: 'off',
+    },
     /Fake server on http:\/\/[\d.]+:(\d+)/,
   );
   child = started.child;
   return `http://127.0.0.1:${started.port}`;
 }
 const post = (url: string, body: object) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ code: string }>);
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
+    (r) => r.json() as Promise<{ code: string }>,
+  );
 /** The database as a restarted server reads it: the snapshot file and its journal, both parsed. */
 const readDb = async () => (await readDatabaseFiles(join(dir, 'db.json'))) as unknown as Db;
 
@@ -36,8 +44,20 @@ describe('no lost writes', () => {
   it('200 concurrent registrations and 200 contact messages all reach the database file', async () => {
     const base = await start();
     const answers = await Promise.all([
-      ...Array.from({ length: 200 }, (_, i) => post(`${base}/api/passport/register`, { nickName: `N${i}`, email: `burst${i}@example.com`, password: 'abc123' })),
-      ...Array.from({ length: 200 }, (_, i) => post(`${base}/api/common/propose/create`, { userName: 'Load', contact: `c${i}@example.com`, content: `message ${i}` })),
+      ...Array.from({ length: 200 }, (_, i) =>
+        post(`${base}/api/passport/register`, {
+          nickName: `N${i}`,
+          email: `burst${i}@example.com`,
+          password: 'abc123',
+        }),
+      ),
+      ...Array.from({ length: 200 }, (_, i) =>
+        post(`${base}/api/common/propose/create`, {
+          userName: 'Load',
+          contact: `c${i}@example.com`,
+          content: `message ${i}`,
+        }),
+      ),
     ]);
     expect(answers.filter((a) => a.code !== 'OK')).toEqual([]);
     const db = await readDb();
@@ -49,7 +69,11 @@ describe('no lost writes', () => {
     const base = await start();
     const answered: string[] = [];
     const burst = Array.from({ length: 600 }, (_, i) =>
-      post(`${base}/api/common/propose/create`, { userName: 'Kill', contact: `k${i}@example.com`, content: `kill ${i}` })
+      post(`${base}/api/common/propose/create`, {
+        userName: 'Kill',
+        contact: `k${i}@example.com`,
+        content: `kill ${i}`,
+      })
         .then((a) => {
           if (a.code === 'OK') answered.push(`kill ${i}`);
         })

@@ -8,9 +8,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const post = (path: string, body: object) =>
-  fetch(`${server.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
-    (r) => r.json() as Promise<{ code: string }>,
-  );
+  fetch(`${server.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  }).then((r) => r.json() as Promise<{ code: string }>);
 
 describe('security headers', () => {
   it('every answer carries them; the CSP frames only our own origin', async () => {
@@ -36,18 +38,25 @@ describe('rate limits (1007)', () => {
       for (let i = 0; i < n; i++) codes.push((await send(i)).code);
       return codes;
     };
-    const contact = await hit(31, (i) => post('/api/common/propose/create', { userName: 'R', contact: `r${i}@example.com`, content: 'hi' }));
+    const contact = await hit(31, (i) =>
+      post('/api/common/propose/create', { userName: 'R', contact: `r${i}@example.com`, content: 'hi' }),
+    );
     expect(contact.slice(0, 30).every((c) => c === 'OK')).toBe(true);
     expect(contact[30]).toBe('1007');
     const resend = await hit(31, (i) => post('/api/passport/active/email', { email: `m${i}@example.com` }));
     expect(resend[30]).toBe('1007');
-    const newsletter = await hit(31, (i) => post('/api/common/email', { name: 'N', email: `n${i}@example.com`, agree: true }));
+    const newsletter = await hit(31, (i) =>
+      post('/api/common/email', { name: 'N', email: `n${i}@example.com`, agree: true }),
+    );
     expect(newsletter[30]).toBe('1007');
   }, 60_000);
 
   it('stops an address after 10 wrong passwords on one account', async () => {
     const codes: string[] = [];
-    for (let i = 0; i < 11; i++) codes.push((await post('/api/passport/account/login', { email: 'wang.wei@example.com', password: 'wrong99' })).code);
+    for (let i = 0; i < 11; i++)
+      codes.push(
+        (await post('/api/passport/account/login', { email: 'wang.wei@example.com', password: 'wrong99' })).code,
+      );
     expect(codes.slice(0, 10).every((c) => c === '1003')).toBe(true);
     expect(codes[10]).toBe('1007');
   }, 60_000);

@@ -25,7 +25,9 @@ async function start() {
   return `http://127.0.0.1:${started.port}`;
 }
 const post = (url: string, body: object) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ code: string }>);
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
+    (r) => r.json() as Promise<{ code: string }>,
+  );
 
 describe('a database of 20,000 messages', () => {
   it('keeps every answered write through kill -9 during a burst; after a restart the file parses and holds them', async () => {
@@ -34,7 +36,11 @@ describe('a database of 20,000 messages', () => {
     const base = await start();
     const answered: string[] = [];
     const burst = Array.from({ length: 600 }, (_, i) =>
-      post(`${base}/api/common/propose/create`, { userName: 'Kill', contact: `k${i}@example.com`, content: `grown ${i}` })
+      post(`${base}/api/common/propose/create`, {
+        userName: 'Kill',
+        contact: `k${i}@example.com`,
+        content: `grown ${i}`,
+      })
         .then((a) => {
           if (a.code === 'OK') answered.push(`grown ${i}`);
         })
@@ -53,7 +59,15 @@ describe('a database of 20,000 messages', () => {
     expect(answered.filter((content) => !stored.has(content))).toEqual([]);
     expect(db.contacts.length).toBeGreaterThanOrEqual(20_000 + answered.length);
     // A write after the restart still lands.
-    expect((await post(`${again}/api/common/propose/create`, { userName: 'After', contact: 'after@example.com', content: 'after restart' })).code).toBe('OK');
+    expect(
+      (
+        await post(`${again}/api/common/propose/create`, {
+          userName: 'After',
+          contact: 'after@example.com',
+          content: 'after restart',
+        })
+      ).code,
+    ).toBe('OK');
   }, 120_000);
 });
 

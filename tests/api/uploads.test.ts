@@ -15,7 +15,11 @@ afterAll(() => server.close());
 async function upload(bytes: Buffer, name: string, type: string, auth = token) {
   const form = new FormData();
   form.append('upfile', new Blob([new Uint8Array(bytes)], { type }), name);
-  const res = await fetch(`${server.baseUrl}/api/common/file/upload`, { method: 'POST', body: form, headers: auth ? { authorization: `Bearer ${auth}` } : {} });
+  const res = await fetch(`${server.baseUrl}/api/common/file/upload`, {
+    method: 'POST',
+    body: form,
+    headers: auth ? { authorization: `Bearer ${auth}` } : {},
+  });
   return { status: res.status, body: (await res.json()) as Record<string, string> };
 }
 
@@ -44,7 +48,11 @@ describe('upload', () => {
     expect(refused.body).toMatchObject({ state: 'ERROR', message: 'Only PNG and JPEG images can be uploaded.' });
     const form = new FormData();
     form.append('other', 'x');
-    const res = await fetch(`${server.baseUrl}/api/common/file/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${server.baseUrl}/api/common/file/upload`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(((await res.json()) as { state: string }).state).toBe('ERROR');
   });
 

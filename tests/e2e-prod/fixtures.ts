@@ -45,7 +45,9 @@ export const test = base.extend<{ watch: Watch }>({
       const problems: string[] = [];
       const siteOrigin = new URL(site()).origin;
       await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+        document.addEventListener('securitypolicyviolation', (e) =>
+          console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+        );
       });
       page.on('console', (m) => {
         if (m.type() === 'error') problems.push(`console: ${m.text()}`);
@@ -53,19 +55,23 @@ export const test = base.extend<{ watch: Watch }>({
       page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
       page.on('requestfailed', (r) => {
         // A navigation that replaced a still-loading image is not a failure of the site.
-        if (r.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`failed: ${r.url()} ${r.failure()?.errorText}`);
+        if (r.failure()?.errorText !== 'net::ERR_ABORTED')
+          problems.push(`failed: ${r.url()} ${r.failure()?.errorText}`);
       });
       page.on('response', (r) => {
         if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
       });
       page.on('request', (r) => {
         const url = new URL(r.url());
-        if (url.origin === siteOrigin && url.pathname.startsWith('/api')) problems.push(`API call to the site's own origin: ${r.url()}`);
+        if (url.origin === siteOrigin && url.pathname.startsWith('/api'))
+          problems.push(`API call to the site's own origin: ${r.url()}`);
       });
       await page.route(/.*/, (route) => {
         const url = route.request().url();
-        if (url.startsWith('https://sbl.onfastspring.com/')) return route.fulfill({ contentType: 'text/javascript', body: FASTSPRING_STUB });
-        if (url.startsWith('https://www.paypal.com/sdk/js?')) return route.fulfill({ contentType: 'text/javascript', body: PAYPAL_STUB });
+        if (url.startsWith('https://sbl.onfastspring.com/'))
+          return route.fulfill({ contentType: 'text/javascript', body: FASTSPRING_STUB });
+        if (url.startsWith('https://www.paypal.com/sdk/js?'))
+          return route.fulfill({ contentType: 'text/javascript', body: PAYPAL_STUB });
         if (/^(https?:\/\/127\.0\.0\.1(:\d+)?\/|data:|blob:)/.test(url)) return route.continue();
         problems.push(`left the machine: ${url}`);
         return route.abort('blockedbyclient');
@@ -80,7 +86,9 @@ export const test = base.extend<{ watch: Watch }>({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, { timeout: 15_000 });
+      await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, {
+        timeout: 15_000,
+      });
       return response;
     };
     await use(page);
@@ -94,8 +102,20 @@ export async function newAccount(name = 'Prod Tester') {
   const email = `prod-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
   const password = 'Prod2025';
   const headers = { 'content-type': 'application/json', platform: 'PC', language: 'en' };
-  expect((await (await fetch(`${api()}/api/passport/register`, { method: 'POST', headers, body: JSON.stringify({ nickName: name, email, password }) })).json()).code).toBe('OK');
-  const mail = (await (await fetch(`${api()}/__dev/mail/latest?to=${encodeURIComponent(email)}&kind=activation`)).json()) as { data: { link: string } };
+  expect(
+    (
+      await (
+        await fetch(`${api()}/api/passport/register`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ nickName: name, email, password }),
+        })
+      ).json()
+    ).code,
+  ).toBe('OK');
+  const mail = (await (
+    await fetch(`${api()}/__dev/mail/latest?to=${encodeURIComponent(email)}&kind=activation`)
+  ).json()) as { data: { link: string } };
   const link = new URL(mail.data.link);
   await fetch(`${api()}${link.pathname}${link.search}`, { redirect: 'manual' });
   return { email, password, name };
@@ -106,7 +126,13 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: /^(Log in|登录)$/ })).toBeVisible();
-  await main.getByLabel(/^(E-mail|Email|邮箱)/).first().fill(email);
-  await main.getByLabel(/^(Password|密码)/).first().fill(password);
+  await main
+    .getByLabel(/^(E-mail|Email|邮箱)/)
+    .first()
+    .fill(email);
+  await main
+    .getByLabel(/^(Password|密码)/)
+    .first()
+    .fill(password);
   await main.getByRole('button', { name: /^(Log in|登录)$/ }).click();
 }

@@ -40,31 +40,47 @@ test('pricing shows the subscription status of a subscriber', async ({ page }) =
   await expect(status).toContainText('Renewal is automatic');
 });
 
-for (const [language, fsLanguage, subscribe] of [['en', 'en', 'Subscribe now'], ['cn', 'zh', '立即订阅']] as const) {
+for (const [language, fsLanguage, subscribe] of [
+  ['en', 'en', 'Subscribe now'],
+  ['cn', 'zh', '立即订阅'],
+] as const) {
   test(`buying opens FastSpring's checkout with the session the spec names (${language})`, async ({ page }) => {
     await page.addInitScript((lng) => window.localStorage.setItem('ma.language', lng), language);
     await logIn(page, WANG.email, WANG.password);
     await expect(page.getByRole('banner').getByRole('button', { name: /Hi |你好/ })).toBeVisible();
     await page.goto('/pricing');
-    const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: subscribe }) }).first();
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: subscribe }) })
+      .first();
     await card.getByRole('button', { name: subscribe }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __fastspring?: unknown[] }).__fastspring?.length ?? 0)).toBe(2);
-    const calls = await page.evaluate(() => (window as unknown as { __fastspring: Array<[string, Record<string, any>?]> }).__fastspring);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __fastspring?: unknown[] }).__fastspring?.length ?? 0))
+      .toBe(2);
+    const calls = await page.evaluate(
+      () => (window as unknown as { __fastspring: Array<[string, Record<string, any>?]> }).__fastspring,
+    );
     expect(calls[1]).toEqual(['checkout']);
     const session = calls[0]![1]!;
     expect(calls[0]![0]).toBe('push');
     expect(session.products).toHaveLength(1);
     expect(session.products[0]).toMatchObject({ path: expect.any(String), quantity: 1 });
-    expect(session.tags).toMatchObject({ platform: 'website', userId: expect.any(Number), goodsId: expect.any(Number) });
+    expect(session.tags).toMatchObject({
+      platform: 'website',
+      userId: expect.any(Number),
+      goodsId: expect.any(Number),
+    });
     expect(session.paymentContact).toEqual({ email: WANG.email });
     expect(session.language).toBe(fsLanguage);
     // The buyer closes the popup: the page stays usable, nothing is bought.
-    await page.evaluate(() => (window as unknown as { motionAtlasCheckoutClosed: (d: unknown) => void }).motionAtlasCheckoutClosed(null));
+    await page.evaluate(() =>
+      (window as unknown as { motionAtlasCheckoutClosed: (d: unknown) => void }).motionAtlasCheckoutClosed(null),
+    );
     await expect(card.getByRole('button', { name: subscribe })).toBeEnabled();
   });
 }
 
-test("PayPal through its SDK: the order our API made is approved, then captured", async ({ page }) => {
+test('PayPal through its SDK: the order our API made is approved, then captured', async ({ page }) => {
   const buyer = await newAccount('Prod Payer');
   await logIn(page, buyer.email, buyer.password);
   await expect(page.getByRole('banner').getByRole('button', { name: /Hi / })).toBeVisible();
@@ -72,12 +88,22 @@ test("PayPal through its SDK: the order our API made is approved, then captured"
   await page.getByRole('button', { name: 'Pay with PayPal' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'PayPal' });
   await dialog.getByRole('button', { name: 'PayPal', exact: true }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __paypal: { orders: string[] } }).__paypal.orders.length)).toBe(1);
-  const sdkUrl = await page.evaluate(() => [...document.scripts].map((s) => s.src).find((src) => src.includes('paypal.com/sdk/js')));
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __paypal: { orders: string[] } }).__paypal.orders.length))
+    .toBe(1);
+  const sdkUrl = await page.evaluate(() =>
+    [...document.scripts].map((s) => s.src).find((src) => src.includes('paypal.com/sdk/js')),
+  );
   expect(new URL(sdkUrl!).searchParams.get('client-id')).toBe('test-client-id');
   // PayPal's window approves the order (the fake server stands in for PayPal's side).
-  const orderId = await page.evaluate(() => (window as unknown as { __paypal: { orders: string[] } }).__paypal.orders[0]!);
-  await fetch(`${process.env.PROD_API_URL}/__dev/paypal/approve`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ orderId }) });
+  const orderId = await page.evaluate(
+    () => (window as unknown as { __paypal: { orders: string[] } }).__paypal.orders[0]!,
+  );
+  await fetch(`${process.env.PROD_API_URL}/__dev/paypal/approve`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ orderId }),
+  });
   await page.evaluate(() => (window as unknown as { __paypalDecide: (v: boolean) => void }).__paypalDecide(true));
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('region', { name: 'You are subscribed to Muscle and Movement' })).toBeVisible();
@@ -109,17 +135,27 @@ test('newsletter: joining from the footer asks to confirm by mail', async ({ pag
 test('an unknown address ends on the 404 page, with a way home', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page).toHaveURL(/\/404$/);
-  await main(page).getByRole('link', { name: /Home/ }).or(main(page).getByRole('button', { name: /Home/ })).first().click();
+  await main(page)
+    .getByRole('link', { name: /Home/ })
+    .or(main(page).getByRole('button', { name: /Home/ }))
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`${process.env.PROD_SITE_URL}/?$`));
 });
 
 test.describe('a visitor whose browser speaks Chinese', () => {
   test.use({ locale: 'zh-CN' });
   test('gets the Chinese pages from the first byte', async ({ page }) => {
-  const response = await page.goto('/blog');
-  expect(await response!.text()).toContain('<html lang="zh-CN"');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-  await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: '首页' }).or(page.getByRole('banner').getByText('首页')).first()).toBeVisible();
-});
+    const response = await page.goto('/blog');
+    expect(await response!.text()).toContain('<html lang="zh-CN"');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('link', { name: '首页' })
+        .or(page.getByRole('banner').getByText('首页'))
+        .first(),
+    ).toBeVisible();
+  });
 });

@@ -48,7 +48,9 @@ ${site}
   const nginx: ChildProcess = spawn(NGINX!, ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'inherit' });
   try {
     const base = `http://127.0.0.1:${port}`;
-    await expect.poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status ?? 0, { timeout: 10_000 }).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status ?? 0, { timeout: 10_000 })
+      .toBe(200);
     await checkSiteHost(base, { brotli: false });
   } finally {
     nginx.kill('SIGQUIT');

@@ -23,7 +23,8 @@ export const productionSettings = (apiUrl: string, siteUrl: string) => ({
 
 /** `npm run build` with those settings: the Vite build, the prerender, the finishing step. */
 export function buildProduction(env: NodeJS.ProcessEnv) {
-  const run = (args: string[]) => execFileSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const run = (args: string[]) =>
+    execFileSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   run(['node_modules/vite/bin/vite.js', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
   run(['--import', 'tsx', 'web/build/prerender.ts']);
   run(['--import', 'tsx', 'web/build/finish.ts']);
@@ -41,11 +42,24 @@ export async function startProductionStack() {
   const dir = mkdtempSync(join(tmpdir(), 'e2e-prod-'));
   const api = await startNode(
     ['--import', 'tsx', 'fake-server/server.ts'],
-    { PORT: String(apiPort), HOST: '127.0.0.1', DB_FILE: join(dir, 'db.json'), UPLOAD_DIR: join(dir, 'uploads'), SCENARIO: 'demo', RATE_LIMIT: 'off', CORS_ORIGINS: siteUrl, WEB_ORIGIN: siteUrl },
+    {
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      DB_FILE: join(dir, 'db.json'),
+      UPLOAD_DIR: join(dir, 'uploads'),
+      SCENARIO: 'demo',
+      RATE_LIMIT: 'off',
+      CORS_ORIGINS: siteUrl,
+      WEB_ORIGIN: siteUrl,
+    },
     /Fake server on/,
   );
   buildProduction(productionSettings(apiUrl, siteUrl));
-  const site = await startNode(['--import', 'tsx', 'web/serve/server.ts'], { PORT: String(sitePort), HOST: '127.0.0.1', SITE_ROOT: PROD_DIST }, /Site on/);
+  const site = await startNode(
+    ['--import', 'tsx', 'web/serve/server.ts'],
+    { PORT: String(sitePort), HOST: '127.0.0.1', SITE_ROOT: PROD_DIST },
+    /Site on/,
+  );
   return {
     apiUrl,
     siteUrl,

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { ANATOMY_PATH, PROD_DIST, STOREFRONT } from './production-stack';
 
-const get = (base: string, path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity', ...headers }, redirect: 'manual' });
+const get = (base: string, path: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity', ...headers }, redirect: 'manual' });
 const langOf = async (res: Response) => /<html lang="([^"]+)"/.exec(await res.text())?.[1];
 
 /**
@@ -18,7 +19,9 @@ export async function checkSiteHost(base: string, { brotli }: { brotli: boolean 
   expect(await langOf(await get(base, '/', { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' }))).toBe('zh-CN');
   expect(await langOf(await get(base, '/pricing', { cookie: 'ma_lang=cn' }))).toBe('zh-CN');
   expect(await langOf(await get(base, '/pricing?lang=cn'))).toBe('zh-CN');
-  expect(await langOf(await get(base, '/pricing?lang=en', { cookie: 'ma_lang=cn', 'accept-language': 'zh-CN' }))).toBe('en');
+  expect(await langOf(await get(base, '/pricing?lang=en', { cookie: 'ma_lang=cn', 'accept-language': 'zh-CN' }))).toBe(
+    'en',
+  );
   expect(await langOf(await get(base, '/about', { cookie: 'ma_lang=en', 'accept-language': 'zh-CN' }))).toBe('en');
 
   const page = await get(base, '/about');
@@ -41,8 +44,13 @@ export async function checkSiteHost(base: string, { brotli }: { brotli: boolean 
   expect(asset.status).toBe(200);
   expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   const lib = (await readdir(join(PROD_DIST, 'assets'))).find((f) => /^lib-.*\.js$/.test(f))!;
-  expect((await get(base, `/assets/${lib}`, { 'accept-encoding': 'gzip' })).headers.get('content-encoding')).toBe('gzip');
-  if (brotli) expect((await get(base, `/assets/${lib}`, { 'accept-encoding': 'br, gzip' })).headers.get('content-encoding')).toBe('br');
+  expect((await get(base, `/assets/${lib}`, { 'accept-encoding': 'gzip' })).headers.get('content-encoding')).toBe(
+    'gzip',
+  );
+  if (brotli)
+    expect((await get(base, `/assets/${lib}`, { 'accept-encoding': 'br, gzip' })).headers.get('content-encoding')).toBe(
+      'br',
+    );
   expect((await get(base, '/', { 'accept-encoding': 'gzip' })).headers.get('content-encoding')).toBe('gzip');
 
   // Security headers, with the policy the build's settings call for.
@@ -52,7 +60,11 @@ export async function checkSiteHost(base: string, { brotli }: { brotli: boolean 
   expect(csp).toContain(`https://${STOREFRONT.split('/')[0]}`);
   expect(csp).toContain(new URL(ANATOMY_PATH).origin);
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-  for (const [name, value] of Object.entries({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN', 'referrer-policy': 'strict-origin-when-cross-origin' })) {
+  for (const [name, value] of Object.entries({
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'SAMEORIGIN',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  })) {
     expect(page.headers.get(name), name).toBe(value);
     expect(asset.headers.get(name), `${name} on assets`).toBe(value);
   }
@@ -61,7 +73,13 @@ export async function checkSiteHost(base: string, { brotli }: { brotli: boolean 
   const health = await get(base, '/healthz');
   expect(health.status).toBe(200);
   expect(await health.json()).toEqual({ status: 'ok' });
-  for (const path of ['/api/information/list', '/__dev', '/__dev/mail', '/.deploy/headers.json', '/.vite/manifest.json']) {
+  for (const path of [
+    '/api/information/list',
+    '/__dev',
+    '/__dev/mail',
+    '/.deploy/headers.json',
+    '/.vite/manifest.json',
+  ]) {
     expect((await get(base, path)).status, path).toBe(404);
   }
 }
@@ -73,7 +91,8 @@ export async function builtText(): Promise<Array<{ file: string; text: string }>
     for (const entry of await readdir(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) await walk(path);
-      else if (/\.(js|css|html|json|txt|svg|webmanifest|xml)$/.test(entry.name)) out.push({ file: path, text: await readFile(path, 'utf8') });
+      else if (/\.(js|css|html|json|txt|svg|webmanifest|xml)$/.test(entry.name))
+        out.push({ file: path, text: await readFile(path, 'utf8') });
     }
   };
   await walk(PROD_DIST);

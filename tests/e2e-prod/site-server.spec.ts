@@ -8,8 +8,20 @@ test('npm run serve: language, shell, caching, compression, headers, health', as
 test('nothing of the demo in the production build', async () => {
   const files = await builtText();
   expect(files.length).toBeGreaterThan(50);
-  const demo = ['/__dev', '4242 4242', '4000 0000 0000 0002', 'fake-checkout', 'fake-paypal', 'Demo data from the fake server', '演示数据', 'stand-in'];
+  const demo = [
+    '/__dev',
+    '4242 4242',
+    '4000 0000 0000 0002',
+    'fake-checkout',
+    'fake-paypal',
+    'Demo data from the fake server',
+    '演示数据',
+    'stand-in',
+  ];
   for (const needle of demo) {
-    expect(files.filter((f) => f.text.includes(needle)).map((f) => f.file), needle).toEqual([]);
+    expect(
+      files.filter((f) => f.text.includes(needle)).map((f) => f.file),
+      needle,
+    ).toEqual([]);
   }
 });

@@ -7,18 +7,53 @@ import { expect, inLanguage, logIn, test } from './fixtures';
  * every dialog open. Zero violations.
  */
 const PUBLIC = [
-  '/', '/login', '/register', '/forget', '/muscle-and-movement', '/msk-patient-education', '/product-detail/Muscle-Movement-Analysis?pid=1&sid=1',
-  '/pricing', '/pricing/patient-education', '/university', '/privacy-policy', '/terms-of-use', '/download', '/blog', '/blog-detail/1', '/about',
-  '/contact', '/help-cancle', '/help-invoice', '/help-email', '/help-email-success', '/help-email-fail', '/active/success', '/active/fail', '/404',
+  '/',
+  '/login',
+  '/register',
+  '/forget',
+  '/muscle-and-movement',
+  '/msk-patient-education',
+  '/product-detail/Muscle-Movement-Analysis?pid=1&sid=1',
+  '/pricing',
+  '/pricing/patient-education',
+  '/university',
+  '/privacy-policy',
+  '/terms-of-use',
+  '/download',
+  '/blog',
+  '/blog-detail/1',
+  '/about',
+  '/contact',
+  '/help-cancle',
+  '/help-invoice',
+  '/help-email',
+  '/help-email-success',
+  '/help-email-fail',
+  '/active/success',
+  '/active/fail',
+  '/404',
 ];
 const SIGNED_IN = ['/account-settings', '/order', '/pricing'];
 
 async function expectNoViolations(page: Page, what: string, include?: string) {
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-  let axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  let axe = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'wcag22aa',
+    'best-practice',
+  ]);
   if (include) axe = axe.include(include);
   const { violations } = await axe.analyze();
-  const summary = violations.map((v) => `${what}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  const summary = violations.map(
+    (v) =>
+      `${what}: ${v.id} (${v.impact}) ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
   expect(summary).toEqual([]);
 }
 
@@ -43,7 +78,9 @@ for (const language of ['en', 'cn'] as const) {
       await page.goto(path);
       await expectNoViolations(page, `${language} ${path}`);
     }
-    for (const tab of language === 'en' ? ['Profile', 'Password', 'Delete account'] : ['个人资料', '密码', '注销账号']) {
+    for (const tab of language === 'en'
+      ? ['Profile', 'Password', 'Delete account']
+      : ['个人资料', '密码', '注销账号']) {
       await page.goto('/account-settings');
       await page.getByRole('tab', { name: tab }).click();
       await expectNoViolations(page, `${language} account tab ${tab}`);
@@ -77,7 +114,10 @@ test.describe('dialogs open', () => {
 
     await page.goto('/order');
     await page.getByRole('button', { name: 'Go to learn' }).first().waitFor();
-    const appOrder = page.getByRole('listitem').filter({ hasText: /Google Play|App Store/ }).first();
+    const appOrder = page
+      .getByRole('listitem')
+      .filter({ hasText: /Google Play|App Store/ })
+      .first();
     if (await appOrder.count()) {
       await appOrder.getByRole('button', { name: 'Go to learn' }).click();
       await expect(page.getByRole('dialog', { name: 'Available in the app' })).toBeVisible();
@@ -95,7 +135,11 @@ test.describe('dialogs open', () => {
   test('blog lightbox and the checkout', async ({ page }) => {
     test.setTimeout(180_000); // axe also walks the checkout's frame
     await page.goto('/blog-detail/1');
-    await page.getByRole('main').getByRole('button', { name: /^Enlarge image:/ }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Enlarge image:/ })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: 'Article images' })).toBeVisible();
     await expectNoViolations(page, 'lightbox');
     await page.keyboard.press('Escape');
@@ -103,7 +147,11 @@ test.describe('dialogs open', () => {
     await logIn(page, 'wang.wei@example.com', 'Motion2025');
     await expect(page).not.toHaveURL(/\/login$/);
     await page.goto('/pricing');
-    await page.getByRole('main').getByRole('button', { name: /Subscribe|Buy|Choose/ }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /Subscribe|Buy|Choose/ })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: /Secure checkout/ })).toBeVisible();
     await expectNoViolations(page, 'checkout');
   });

@@ -41,7 +41,6 @@ export const ui = {
   },
 } as const;
 
-
 /** A fresh, activated account made through the API (for tests about something else). */
 export async function activatedAccount(fake: FakeServer, email: string, password = 'Start2025', nickName = 'Ada') {
   const res = await fetch(`${fake.url}/api/passport/register`, {
@@ -57,7 +56,12 @@ export async function activatedAccount(fake: FakeServer, email: string, password
 }
 
 /** A picture drawn by the browser itself, as the bytes of a real PNG or JPEG file. */
-export async function picture(page: Page, type: 'image/png' | 'image/jpeg', width = 640, height = 420): Promise<Buffer> {
+export async function picture(
+  page: Page,
+  type: 'image/png' | 'image/jpeg',
+  width = 640,
+  height = 420,
+): Promise<Buffer> {
   const dataUrl = await page.evaluate(
     ([mime, w, h]) => {
       const canvas = document.createElement('canvas');
@@ -70,7 +74,11 @@ export async function picture(page: Page, type: 'image/png' | 'image/jpeg', widt
       g.fillStyle = gradient;
       g.fillRect(0, 0, w, h);
       const r = Math.min(w, h) / 4;
-      for (const [colour, size] of [['#ffffff', 1], ['#0b6e7a', 0.62], ['#f08a4b', 0.28]] as const) {
+      for (const [colour, size] of [
+        ['#ffffff', 1],
+        ['#0b6e7a', 0.62],
+        ['#f08a4b', 0.28],
+      ] as const) {
         g.fillStyle = colour;
         g.beginPath();
         g.arc(w / 2, h / 2, r * size, 0, Math.PI * 2);
@@ -104,7 +112,34 @@ export async function phonePhoto(page: Page, width = 4032, height = 3024, orient
   );
   const jpeg = Buffer.from(dataUrl.split(',')[1]!, 'base64');
   // APP1 "Exif": a little-endian TIFF header and one IFD entry, Orientation (0x0112, SHORT).
-  const tiff = Buffer.from([0x49, 0x49, 0x2a, 0x00, 0x08, 0x00, 0x00, 0x00, 0x01, 0x00, 0x12, 0x01, 0x03, 0x00, 0x01, 0x00, 0x00, 0x00, orientation, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00]);
+  const tiff = Buffer.from([
+    0x49,
+    0x49,
+    0x2a,
+    0x00,
+    0x08,
+    0x00,
+    0x00,
+    0x00,
+    0x01,
+    0x00,
+    0x12,
+    0x01,
+    0x03,
+    0x00,
+    0x01,
+    0x00,
+    0x00,
+    0x00,
+    orientation,
+    0x00,
+    0x00,
+    0x00,
+    0x00,
+    0x00,
+    0x00,
+    0x00,
+  ]);
   const body = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
   const length = Buffer.alloc(2);
   length.writeUInt16BE(body.length + 2);
@@ -112,7 +147,11 @@ export async function phonePhoto(page: Page, width = 4032, height = 3024, orient
 }
 
 /** Chooses a file through the "Upload avatar" button, as a person does in the file dialog. */
-export async function chooseAvatar(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, how: 'click' | 'keyboard' = 'click') {
+export async function chooseAvatar(
+  page: Page,
+  file: { name: string; mimeType: string; buffer: Buffer },
+  how: 'click' | 'keyboard' = 'click',
+) {
   const chooser = page.waitForEvent('filechooser');
   const button = page.getByRole('button', { name: /^(Upload avatar|上传头像)$/ });
   if (how === 'click') await button.click();
@@ -124,7 +163,8 @@ export async function chooseAvatar(page: Page, file: { name: string; mimeType: s
 }
 
 /** The header's account menu button ("Hi {name}"). */
-export const accountMenu = (page: Page, greeting: string) => page.getByRole('banner').getByRole('button', { name: new RegExp(greeting) });
+export const accountMenu = (page: Page, greeting: string) =>
+  page.getByRole('banner').getByRole('button', { name: new RegExp(greeting) });
 
 /** Tab and Shift+Tab many times: the focus never leaves the dialog. */
 export async function expectFocusTrapped(page: Page, dialog: Locator, presses = 8) {
@@ -138,7 +178,9 @@ export async function expectFocusTrapped(page: Page, dialog: Locator, presses = 
 
 /** Everything the browser keeps for the site, as text (to prove a password is not in it). */
 export async function storedText(page: Page): Promise<string> {
-  const web = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }));
+  const web = await page.evaluate(() =>
+    JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }),
+  );
   const cookies = JSON.stringify(await page.context().cookies());
   return `${web}\n${cookies}`;
 }
@@ -146,7 +188,8 @@ export async function storedText(page: Page): Promise<string> {
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A form field by its whole visible label (Mantine adds ' *' to required ones), inside `scope`. */
-export const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
+export const field = (scope: Page | Locator, label: string) =>
+  scope.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
 
 /** The page's own content (the footer holds a newsletter form with Name and E-mail fields too). */
 export const main = (page: Page) => page.getByRole('main');

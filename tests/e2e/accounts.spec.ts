@@ -1,11 +1,25 @@
 import { validationMessages } from '../../contract/validation-messages';
 import { maskEmail } from '../../web/src/lib/mask-email';
-import { accountMenu, phonePhoto, activatedAccount, chooseAvatar, expectFocusTrapped, field, main, picture, storedText, ui } from './accounts-helpers';
+import {
+  accountMenu,
+  phonePhoto,
+  activatedAccount,
+  chooseAvatar,
+  expectFocusTrapped,
+  field,
+  main,
+  picture,
+  storedText,
+  ui,
+} from './accounts-helpers';
 import { expect, inLanguage, logIn, shot, test } from './fixtures';
 
 const activationSent = 'The email to activate your account has been sent to your mailbox';
 
-test('the whole life of an account: sign up, activate, log in, profile, avatar, reset, delete', async ({ page, fake }) => {
+test('the whole life of an account: sign up, activate, log in, profile, avatar, reset, delete', async ({
+  page,
+  fake,
+}) => {
   test.setTimeout(150_000);
   await page.clock.install();
   const email = 'ada.lovelace@example.com';
@@ -30,7 +44,11 @@ test('the whole life of an account: sign up, activate, log in, profile, avatar, 
 
   // The link of the mail, opened from the dev dashboard, activates and lands on the success page.
   await page.goto('/__dev');
-  await page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) }).first().getByRole('link', { name: 'Open link' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) })
+    .first()
+    .getByRole('link', { name: 'Open link' })
+    .click();
   await expect(page).toHaveURL(/\/active\/success$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your account is activated' })).toBeVisible();
   await expect(page.getByText('Going to the login page in 10 s')).toBeVisible();
@@ -63,11 +81,18 @@ test('the whole life of an account: sign up, activate, log in, profile, avatar, 
   await expect(page.getByRole('button', { name: 'Edit name' })).toBeVisible();
 
   // Avatar: a GIF is refused; a PNG and a JPEG are cropped, uploaded as JPEG and shown in the header.
-  await chooseAvatar(page, { name: 'wave.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1') });
+  await chooseAvatar(page, {
+    name: 'wave.gif',
+    mimeType: 'image/gif',
+    buffer: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'),
+  });
   await expect(page.getByText('Please choose a PNG or JPEG image.')).toBeVisible();
   const headerAvatar = page.getByRole('banner').locator('img[src*="/uploads/"]');
   let previous = '';
-  for (const [name, mimeType] of [['portrait.png', 'image/png'], ['portrait.jpg', 'image/jpeg']] as const) {
+  for (const [name, mimeType] of [
+    ['portrait.png', 'image/png'],
+    ['portrait.jpg', 'image/jpeg'],
+  ] as const) {
     await chooseAvatar(page, { name, mimeType, buffer: await picture(page, mimeType) });
     const crop = page.getByRole('dialog', { name: 'Crop your avatar' });
     await expect(crop.getByRole('button', { name: 'Save avatar' })).toBeEnabled();
@@ -86,7 +111,9 @@ test('the whole life of an account: sign up, activate, log in, profile, avatar, 
   await page.getByRole('tab', { name: 'Password' }).click();
   await expect(page.getByText(maskEmail(email))).toBeVisible();
   await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByText('The verification code was sent successfully, please go to the mailbox to check')).toBeVisible();
+  await expect(
+    page.getByText('The verification code was sent successfully, please go to the mailbox to check'),
+  ).toBeVisible();
   const reset = page.getByRole('dialog', { name: 'Set a new password' });
   await field(reset, 'Verification code').fill('000000');
   await field(reset, 'New password').fill('Analytic1842');
@@ -101,7 +128,9 @@ test('the whole life of an account: sign up, activate, log in, profile, avatar, 
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('ma.token'))).toBeNull();
   // The old token is refused by the server.
-  const refused = await page.request.get('/api/u/user/info', { headers: { authorization: `Bearer ${oldToken}`, platform: 'PC', language: 'en' } });
+  const refused = await page.request.get('/api/u/user/info', {
+    headers: { authorization: `Bearer ${oldToken}`, platform: 'PC', language: 'en' },
+  });
   expect((await refused.json()).code).toBe('Unauthorized');
   await success.getByRole('button', { name: 'Log in now' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -115,7 +144,9 @@ test('the whole life of an account: sign up, activate, log in, profile, avatar, 
   await page.getByRole('tab', { name: 'Delete account' }).click();
   await page.getByRole('button', { name: 'Delete account' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Confirmation' });
-  await expect(confirm).toContainText('The account cannot be recovered after deletion. Are you sure you want to delete it?');
+  await expect(confirm).toContainText(
+    'The account cannot be recovered after deletion. Are you sure you want to delete it?',
+  );
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeVisible();
   await confirm.getByRole('button', { name: 'OK to delete' }).click();
   await expect(page.getByText('Account deleted successfully')).toBeVisible();
@@ -165,10 +196,14 @@ test('login: 1006 dialog whose resend closes it, 1001 toast, wrong password mess
   await pending.getByRole('button', { name: 'Resend the e-mail' }).click();
   await expect(pending).toBeHidden();
   await expect(page.getByRole('alert').filter({ hasText: activationSent })).toBeVisible();
-  expect((await fake.latestMail('not.activated@example.com', 'activation')).link).toContain('/api/passport/activate?token=');
+  expect((await fake.latestMail('not.activated@example.com', 'activation')).link).toContain(
+    '/api/passport/activate?token=',
+  );
 
   await logIn(page, 'legacy.unactivated@example.com', 'Edge2025');
-  const toast = page.getByRole('alert').filter({ hasText: 'This account has been registered but has not been activated' });
+  const toast = page
+    .getByRole('alert')
+    .filter({ hasText: 'This account has been registered but has not been activated' });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText('Tips');
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -178,7 +213,10 @@ test('login: 1006 dialog whose resend closes it, 1001 toast, wrong password mess
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('register: other codes show the server message (an e-mail already active), 1001 its toast', async ({ page, fake }) => {
+test('register: other codes show the server message (an e-mail already active), 1001 its toast', async ({
+  page,
+  fake,
+}) => {
   const signUp = async (email: string) => {
     await page.goto('/register');
     await field(main(page), 'Name').fill('Lena');
@@ -188,11 +226,17 @@ test('register: other codes show the server message (an e-mail already active), 
     await page.getByRole('button', { name: 'Sign up', exact: true }).click();
   };
   await signUp('lena.hartmann@example.com');
-  await expect(page.getByText('This e-mail is already registered. Please log in, or reset your password if you have forgotten it.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'This e-mail is already registered. Please log in, or reset your password if you have forgotten it.',
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await fake.reset('edge');
   await signUp('legacy.unactivated@example.com');
-  await expect(page.getByRole('alert').filter({ hasText: 'This account has been registered but has not been activated' })).toContainText('Tips');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This account has been registered but has not been activated' }),
+  ).toContainText('Tips');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
@@ -273,15 +317,26 @@ test('login page links to Forgot password, Sign up, Terms of Use and Privacy Pol
     await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
   }
   await page.goto('/register');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Log in', exact: true })).toHaveAttribute('href', '/login');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forget');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Log in', exact: true })).toHaveAttribute(
+    'href',
+    '/login',
+  );
+  await expect(page.getByRole('main').getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+    'href',
+    '/forget',
+  );
 });
 
-test('forget: code step, a dialog that outside clicks and Escape leave open, then "Log in now" only', async ({ page, fake }) => {
+test('forget: code step, a dialog that outside clicks and Escape leave open, then "Log in now" only', async ({
+  page,
+  fake,
+}) => {
   await page.goto('/forget');
   await field(main(page), 'E-mail').fill('wang.wei@example.com');
   await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByText('The verification code was sent successfully, please go to the mailbox to check')).toBeVisible();
+  await expect(
+    page.getByText('The verification code was sent successfully, please go to the mailbox to check'),
+  ).toBeVisible();
   const reset = page.getByRole('dialog', { name: 'Set a new password' });
   await expect(reset).toContainText('wang.wei@example.com');
   await page.keyboard.press('Escape');
@@ -304,7 +359,10 @@ test('forget: code step, a dialog that outside clicks and Escape leave open, the
   await expect(accountMenu(page, 'Hi')).toBeVisible();
 });
 
-test('active page: success (the default) to Login, fail to Register, each with its button; a used link fails', async ({ page, fake }) => {
+test('active page: success (the default) to Login, fail to Register, each with its button; a used link fails', async ({
+  page,
+  fake,
+}) => {
   await page.clock.install();
   await page.goto('/active/fail');
   await expect(page.getByRole('heading', { level: 1, name: 'Activation failed' })).toBeVisible();
@@ -324,7 +382,10 @@ test('active page: success (the default) to Login, fail to Register, each with i
 });
 
 for (const language of ['en', 'cn'] as const) {
-  test(`every validation message of requirements R5 shows where the spec says (${language})`, async ({ page, fake }) => {
+  test(`every validation message of requirements R5 shows where the spec says (${language})`, async ({
+    page,
+    fake,
+  }) => {
     void fake; // every test starts from the demo scenario
     const m = validationMessages[language];
     const l = ui[language];
@@ -420,22 +481,34 @@ for (const language of ['en', 'cn'] as const) {
   });
 }
 
-test('avatar: a phone photo (4032 x 3024, EXIF orientation 6) ends as a square avatar the right way up', async ({ page, fake }) => {
+test('avatar: a phone photo (4032 x 3024, EXIF orientation 6) ends as a square avatar the right way up', async ({
+  page,
+  fake,
+}) => {
   const account = await activatedAccount(fake, 'phone.photo@example.com');
   await logIn(page, account.email, account.password);
   await expect(accountMenu(page, 'Hi Ada')).toBeVisible();
   await page.goto('/account-settings');
-  await expect(page.getByText('PNG or JPEG up to 5 MB. Large photos are scaled down to 2000 pixels on the long side; you then crop a square.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'PNG or JPEG up to 5 MB. Large photos are scaled down to 2000 pixels on the long side; you then crop a square.',
+    ),
+  ).toBeVisible();
   await chooseAvatar(page, { name: 'IMG_0042.jpg', mimeType: 'image/jpeg', buffer: await phonePhoto(page) });
   const crop = page.getByRole('dialog', { name: 'Crop your avatar' });
   await expect(crop.getByRole('button', { name: 'Save avatar' })).toBeEnabled();
   // The cropper works on the upright picture, scaled to 2000 px on its long side.
-  const shown = await crop.getByRole('img', { name: 'The image you chose' }).first().evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+  const shown = await crop
+    .getByRole('img', { name: 'The image you chose' })
+    .first()
+    .evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
   expect(shown).toEqual([1500, 2000]);
   await crop.getByRole('button', { name: 'Save avatar' }).click();
   await expect(crop).toBeHidden();
   const token = await page.evaluate(() => localStorage.getItem('ma.token'));
-  const info = await (await fetch(`${fake.url}/api/u/user/info`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const info = await (
+    await fetch(`${fake.url}/api/u/user/info`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
   const url = JSON.parse(info.data.avatar).url as string;
   // The saved avatar: square, red above blue (the photo's top is its stored left side).
   const pixels = await page.evaluate(async (src) => {
@@ -448,7 +521,12 @@ test('avatar: a phone photo (4032 x 3024, EXIF orientation 6) ends as a square a
     const g = canvas.getContext('2d')!;
     g.drawImage(img, 0, 0);
     const at = (x: number, y: number) => [...g.getImageData(x, y, 1, 1).data.slice(0, 3)];
-    return { width: img.naturalWidth, height: img.naturalHeight, top: at(img.naturalWidth / 2, 2), bottom: at(img.naturalWidth / 2, img.naturalHeight - 3) };
+    return {
+      width: img.naturalWidth,
+      height: img.naturalHeight,
+      top: at(img.naturalWidth / 2, 2),
+      bottom: at(img.naturalWidth / 2, img.naturalHeight - 3),
+    };
   }, url);
   expect(pixels.width).toBe(pixels.height);
   expect(pixels.top[0]).toBeGreaterThan(180);
@@ -457,22 +535,37 @@ test('avatar: a phone photo (4032 x 3024, EXIF orientation 6) ends as a square a
   expect(pixels.bottom[0]).toBeLessThan(80);
 });
 
-test('avatar: a wide picture is scaled, not refused; over 5 MB or unreadable files are refused with a message', async ({ page, fake }) => {
+test('avatar: a wide picture is scaled, not refused; over 5 MB or unreadable files are refused with a message', async ({
+  page,
+  fake,
+}) => {
   const account = await activatedAccount(fake, 'pictures@example.com');
   await logIn(page, account.email, account.password);
   await expect(accountMenu(page, 'Hi Ada')).toBeVisible();
   await page.goto('/account-settings');
   const crop = page.getByRole('dialog', { name: 'Crop your avatar' });
-  await chooseAvatar(page, { name: 'wide.png', mimeType: 'image/png', buffer: await picture(page, 'image/png', 2100, 60) });
+  await chooseAvatar(page, {
+    name: 'wide.png',
+    mimeType: 'image/png',
+    buffer: await picture(page, 'image/png', 2100, 60),
+  });
   await expect(crop.getByRole('button', { name: 'Save avatar' })).toBeEnabled();
   await crop.getByRole('button', { name: 'Cancel' }).click();
   await expect(crop).toBeHidden();
   const huge = Buffer.concat([await picture(page, 'image/jpeg', 100, 100), Buffer.alloc(5 * 1024 * 1024 + 1)]);
   await chooseAvatar(page, { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: huge });
-  await expect(page.getByText('This image is too large: at most 5 MB and 40 megapixels. Please choose a smaller one.')).toBeVisible();
+  await expect(
+    page.getByText('This image is too large: at most 5 MB and 40 megapixels. Please choose a smaller one.'),
+  ).toBeVisible();
   await expect(crop).toBeHidden();
-  await chooseAvatar(page, { name: 'broken.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('this is not a picture') });
-  await expect(page.getByText('This image could not be opened. Please choose another PNG or JPEG image.')).toBeVisible();
+  await chooseAvatar(page, {
+    name: 'broken.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('this is not a picture'),
+  });
+  await expect(
+    page.getByText('This image could not be opened. Please choose another PNG or JPEG image.'),
+  ).toBeVisible();
   await expect(crop).toBeHidden();
 });
 
@@ -489,13 +582,18 @@ test('the cropper (script and styles) is loaded only when an avatar is cropped',
     expect(cropperFiles(), path).toEqual([]);
   }
   await chooseAvatar(page, { name: 'me.png', mimeType: 'image/png', buffer: await picture(page, 'image/png') });
-  await expect(page.getByRole('dialog', { name: 'Crop your avatar' }).getByRole('button', { name: 'Save avatar' })).toBeEnabled();
+  await expect(
+    page.getByRole('dialog', { name: 'Crop your avatar' }).getByRole('button', { name: 'Save avatar' }),
+  ).toBeEnabled();
   expect(cropperFiles().some((p) => p.endsWith('.js'))).toBe(true);
   expect(cropperFiles().some((p) => p.endsWith('.css'))).toBe(true);
 });
 
 test.describe('keyboard only', () => {
-  test('log in and sign up without a mouse; the dialog keeps the focus and Escape closes it', async ({ page, fake }) => {
+  test('log in and sign up without a mouse; the dialog keeps the focus and Escape closes it', async ({
+    page,
+    fake,
+  }) => {
     void fake; // every test starts from the demo scenario
     await page.goto('/login');
     await field(main(page), 'E-mail').focus();
@@ -531,7 +629,10 @@ test.describe('keyboard only', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('forget and reset by keyboard: the dialog ignores Escape, keeps the focus, closes from its button', async ({ page, fake }) => {
+  test('forget and reset by keyboard: the dialog ignores Escape, keeps the focus, closes from its button', async ({
+    page,
+    fake,
+  }) => {
     await page.goto('/forget');
     await field(main(page), 'E-mail').focus();
     await page.keyboard.type('wang.wei@example.com');
@@ -581,7 +682,11 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('button', { name: 'Edit name' })).toBeFocused();
 
     // Avatar: the cropper's square moves with the arrow keys; Enter saves.
-    await chooseAvatar(page, { name: 'me.png', mimeType: 'image/png', buffer: await picture(page, 'image/png') }, 'keyboard');
+    await chooseAvatar(
+      page,
+      { name: 'me.png', mimeType: 'image/png', buffer: await picture(page, 'image/png') },
+      'keyboard',
+    );
     const crop = page.getByRole('dialog', { name: 'Crop your avatar' });
     await expect(crop.getByRole('button', { name: 'Save avatar' })).toBeEnabled();
     await expect(crop.getByRole('button', { name: 'Save avatar' })).toBeFocused();
@@ -670,7 +775,11 @@ test('screenshots of the account screens', async ({ page, fake }) => {
       await page.goto('/account-settings');
       await expect(main(page).getByText('Lena Hartmann', { exact: true })).toBeVisible();
       await shot(page, name('account-profile'));
-      await chooseAvatar(page, { name: 'me.png', mimeType: 'image/png', buffer: await picture(page, 'image/png', 960, 720) });
+      await chooseAvatar(page, {
+        name: 'me.png',
+        mimeType: 'image/png',
+        buffer: await picture(page, 'image/png', 960, 720),
+      });
       await expect(page.getByRole('dialog').getByRole('button').last()).toBeEnabled();
       await settle();
       await shot(page, name('account-avatar'));

@@ -5,7 +5,10 @@ import { PHONE, main } from './public-helpers';
 // Requesting `fake` resets the demo scenario before each test (another test may have emptied it).
 test.beforeEach(({ fake }) => void fake);
 
-const cardTops = (page: Page) => main(page).getByRole('article').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
+const cardTops = (page: Page) =>
+  main(page)
+    .getByRole('article')
+    .evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
 
 test.describe('Blog list', () => {
   test('three cards a row on a desktop, one on a phone; no pagination for one page', async ({ page }) => {
@@ -75,7 +78,9 @@ test.describe('Blog detail', () => {
     expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
-  test('images open a lightbox with an n/m counter that stops at the ends and closes on the backdrop', async ({ page }) => {
+  test('images open a lightbox with an n/m counter that stops at the ends and closes on the backdrop', async ({
+    page,
+  }) => {
     await page.goto('/blog-detail/1');
     const images = main(page).getByRole('button', { name: /^Enlarge image:/ });
     await expect(images).toHaveCount(2);
@@ -115,7 +120,15 @@ test.describe('Blog detail', () => {
     expect(await page.evaluate(() => (window as unknown as { __hacked?: boolean }).__hacked)).toBeUndefined();
     await expect(page).toHaveURL(/\/blog-detail\/11$/);
     // The image whose source is junk is hidden, not shown broken.
-    expect(await article.locator('img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth === 0 && getComputedStyle(i).display !== 'none').length)).toBe(0);
+    expect(
+      await article
+        .locator('img')
+        .evaluateAll(
+          (imgs) =>
+            imgs.filter((i) => (i as HTMLImageElement).naturalWidth === 0 && getComputedStyle(i).display !== 'none')
+              .length,
+        ),
+    ).toBe(0);
   });
 
   test('an article that cannot be loaded goes to the Blog list', async ({ page }) => {

@@ -25,7 +25,8 @@ test.describe('Contact', () => {
     await inLanguage(page, 'cn');
     await page.goto('/contact');
     await main(page).getByRole('button', { name: '提交留言' }).click();
-    for (const text of ['请输入您的姓名', '请输入您的邮箱', '请输入留言内容']) await expect(main(page).getByText(text)).toBeVisible();
+    for (const text of ['请输入您的姓名', '请输入您的邮箱', '请输入留言内容'])
+      await expect(main(page).getByText(text)).toBeVisible();
   });
 
   test('15 rows, at most 2000 characters with a counter', async ({ page }) => {
@@ -62,7 +63,12 @@ test.describe('Contact', () => {
 
   test('a refused message shows the server message titled Error and keeps the form', async ({ page, fake }) => {
     await page.goto('/contact');
-    await fake.dev('POST', '/__dev/faults', { path: '/api/common/propose/create', code: '1007', message: 'Too many messages, please try again later.', times: 1 });
+    await fake.dev('POST', '/__dev/faults', {
+      path: '/api/common/propose/create',
+      code: '1007',
+      message: 'Too many messages, please try again later.',
+      times: 1,
+    });
     const m = main(page);
     await m.getByRole('textbox', { name: 'Name' }).fill('Margaret Liu');
     await m.getByRole('textbox', { name: 'E-mail' }).fill('m.liu@university.example.edu');
@@ -105,7 +111,11 @@ test.describe('Newsletter', () => {
       await page.goto(mail.link!);
       await expect(page).toHaveURL(/\/help-email-fail$/);
       const m = main(page);
-      await expect(m.getByText('Activation failed! This link has expired. Please resubmit your name and email address on the webpage.')).toBeVisible();
+      await expect(
+        m.getByText(
+          'Activation failed! This link has expired. Please resubmit your name and email address on the webpage.',
+        ),
+      ).toBeVisible();
       await m.getByRole('textbox', { name: 'Name' }).fill('Jonas Weber');
       await m.getByRole('textbox', { name: 'E-mail' }).fill(email);
       await m.getByRole('checkbox').check();

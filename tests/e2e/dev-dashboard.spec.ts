@@ -16,9 +16,17 @@ test('switching the scenario on the dashboard changes the site without a restart
 });
 
 test('the dashboard shows mail with its link, and the inspector marks requests', async ({ page, fake }) => {
-  await fake.dev('POST', '/__dev/faults', { path: '/api/information/list', body: { code: 'OK', message: '', data: { list: 'broken' } }, times: 1 });
+  await fake.dev('POST', '/__dev/faults', {
+    path: '/api/information/list',
+    body: { code: 'OK', message: '', data: { list: 'broken' } },
+    times: 1,
+  });
   await fetch(`${fake.url}/api/information/list`);
-  await fetch(`${fake.url}/api/common/email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Ada', email: 'ada@example.com', agree: true }) });
+  await fetch(`${fake.url}/api/common/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Ada', email: 'ada@example.com', agree: true }),
+  });
   await page.goto('/__dev');
   await expect(page.getByRole('link', { name: 'Open link' }).first()).toBeVisible();
   await expect(page.getByText('mismatch', { exact: true }).first()).toBeVisible();

@@ -15,10 +15,12 @@ test('the language switch at first paint, ten times in a row, with the CPU slowe
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   for (let run = 1; run <= 10; run++) {
     await page.context().clearCookies();
-    await page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    }).catch(() => undefined);
+    await page
+      .evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      })
+      .catch(() => undefined);
     // Straight after the first paint, not after the app is ready (the fixture's goto waits for that).
     await page.mainFrame().goto('about:blank');
     await page.mainFrame().goto('/', { waitUntil: 'commit' });
@@ -32,7 +34,13 @@ test('the language switch at first paint, ten times in a row, with the CPU slowe
     }).toPass({ timeout: 60_000 });
     await chinese.click({ force: true });
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-    await expect(page.getByRole('banner').getByRole('button', { name: '中文: 切换语言' }).or(page.getByRole('banner').getByRole('button', { name: /中文/ })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('button', { name: '中文: 切换语言' })
+        .or(page.getByRole('banner').getByRole('button', { name: /中文/ }))
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/See every muscle at work/);
     expect(errors, `run ${run}`).toEqual([]);
   }

@@ -9,7 +9,11 @@ const PAGES = [
   { path: '/muscle-and-movement', api: '/api/body/list', content: { role: 'button' as const, name: /get started/i } },
   { path: '/msk-patient-education', api: '/api/edu/patient/category/all', content: null },
   { path: '/pricing', api: '/api/goods/body/list', content: { role: 'button' as const, name: /Subscribe now/ } },
-  { path: '/pricing/patient-education', api: '/api/goods/body/list', content: { role: 'button' as const, name: /Subscribe now/ } },
+  {
+    path: '/pricing/patient-education',
+    api: '/api/goods/body/list',
+    content: { role: 'button' as const, name: /Subscribe now/ },
+  },
   { path: '/blog', api: '/api/information/list', content: { role: 'link' as const, name: /./ } },
   { path: '/product-detail/Muscle-Movement-Analysis?pid=1&sid=1', api: '/api/body/list', content: null },
 ];
@@ -20,13 +24,17 @@ for (const p of PAGES) {
     page.on('pageerror', (e) => unhandled.push(e.message));
     await fake.dev('POST', '/__dev/faults', { path: p.api, status: 500 });
     await page.goto(p.path);
-    const retry = page.getByRole('main').getByRole('button', { name: /Try again|Retry/ }).first();
+    const retry = page
+      .getByRole('main')
+      .getByRole('button', { name: /Try again|Retry/ })
+      .first();
     await expect(retry).toBeVisible();
     await expect(page.getByRole('heading').first()).toBeVisible();
     await fake.dev('DELETE', '/__dev/faults');
     await retry.click();
     await expect(retry).toBeHidden();
-    if (p.content) await expect(page.getByRole('main').getByRole(p.content.role, { name: p.content.name }).first()).toBeVisible();
+    if (p.content)
+      await expect(page.getByRole('main').getByRole(p.content.role, { name: p.content.name }).first()).toBeVisible();
     expect(unhandled).toEqual([]);
   });
 }

@@ -13,10 +13,23 @@ export type FakeServer = {
 };
 
 /** A fake server serving the built site (one per worker for most tests) on a free loopback port; `env` adds settings. */
-export async function startServer(env: Record<string, string> = {}): Promise<{ server: FakeServer; stop: () => Promise<void> }> {
+export async function startServer(
+  env: Record<string, string> = {},
+): Promise<{ server: FakeServer; stop: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'fake-server/server.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DB_FILE: join(dir, 'db.json'), UPLOAD_DIR: join(dir, 'uploads'), SCENARIO: 'demo', WEB_ROOT: process.env.WEB_OUT_DIR ?? 'web/dist', RATE_LIMIT: 'off', WEB_ORIGIN: '', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DB_FILE: join(dir, 'db.json'),
+      UPLOAD_DIR: join(dir, 'uploads'),
+      SCENARIO: 'demo',
+      WEB_ROOT: process.env.WEB_OUT_DIR ?? 'web/dist',
+      RATE_LIMIT: 'off',
+      WEB_ORIGIN: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -29,7 +42,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<{ s
     child.once('exit', (code) => reject(new Error(`fake server exited (${code}): ${out}`)));
   });
   const dev: FakeServer['dev'] = async (method, path, body) => {
-    const res = await fetch(`${url}${path}`, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
+    const res = await fetch(`${url}${path}`, {
+      method,
+      headers: body ? { 'content-type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : undefined,
+    });
     return res.json() as Promise<{ code: string; message: string; data?: any }>;
   };
   const server: FakeServer = {
@@ -78,7 +95,10 @@ export const test = base.extend<{ fake: FakeServer; offsite: string[] }, { worke
   baseURL: async ({ workerServer }, use) => use(workerServer.url),
   /** Navigations wait until the app has taken the page over (prerendered pages arrive earlier). */
   page: async ({ page }, use) => {
-    const ready = () => page.waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, { timeout: 15_000 }).catch(() => undefined);
+    const ready = () =>
+      page
+        .waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, { timeout: 15_000 })
+        .catch(() => undefined);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {
@@ -121,8 +141,14 @@ export async function inLanguage(page: Page, language: 'en' | 'cn') {
 export async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   const form = page.getByRole('main');
-  await form.getByLabel(/^(E-mail|Email|邮箱)/).first().fill(email);
-  await form.getByLabel(/^(Password|密码)/).first().fill(password);
+  await form
+    .getByLabel(/^(E-mail|Email|邮箱)/)
+    .first()
+    .fill(email);
+  await form
+    .getByLabel(/^(Password|密码)/)
+    .first()
+    .fill(password);
   await form.getByRole('button', { name: /^(Log in|登录)$/ }).click();
 }
 

@@ -9,8 +9,23 @@ import { startProductionStack } from '../e2e-prod/production-stack';
 export default async function globalSetup() {
   const skip = !!process.env.E2E_SKIP_BUILD;
   if (!skip) {
-    execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'web/vite.config.ts', '--mode', 'demo', '--logLevel', 'warn'], { stdio: 'inherit' });
-    execFileSync(process.execPath, ['--import', 'tsx', 'web/build/prerender.ts', '--mode', 'demo'], { stdio: 'inherit' });
+    execFileSync(
+      process.execPath,
+      [
+        'node_modules/vite/bin/vite.js',
+        'build',
+        '--config',
+        'web/vite.config.ts',
+        '--mode',
+        'demo',
+        '--logLevel',
+        'warn',
+      ],
+      { stdio: 'inherit' },
+    );
+    execFileSync(process.execPath, ['--import', 'tsx', 'web/build/prerender.ts', '--mode', 'demo'], {
+      stdio: 'inherit',
+    });
     execFileSync(process.execPath, ['--import', 'tsx', 'web/build/finish.ts'], { stdio: 'inherit' });
   }
   // The production build knows its API's address, a free port of this run: it is built every run.

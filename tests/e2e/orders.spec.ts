@@ -31,7 +31,10 @@ for (const [language, title, empty] of [
   });
 }
 
-test('each order: the English title, both dates, and price and help links only for website orders', async ({ page, fake }) => {
+test('each order: the English title, both dates, and price and help links only for website orders', async ({
+  page,
+  fake,
+}) => {
   void fake;
   await logIn(page, 'lena.hartmann@example.com', 'Motion2025');
   await expect(accountMenu(page, 'Hi Lena Hartmann')).toBeVisible();
@@ -80,7 +83,13 @@ test('in Chinese each order shows its own title', async ({ page, fake }) => {
   await expect(accountMenu(page, '你好，Lena Hartmann')).toBeVisible();
   await page.goto('/order');
   await expect(page.getByRole('heading', { level: 1, name: '我的订单' })).toBeVisible();
-  await expect(main(page).getByRole('heading', { level: 2 })).toHaveText(['肌骨患者教育（应用商店）', '肌肉与运动 年度订阅', '肌肉与运动订阅', '肌肉与运动订阅', '肌肉与运动订阅']);
+  await expect(main(page).getByRole('heading', { level: 2 })).toHaveText([
+    '肌骨患者教育（应用商店）',
+    '肌肉与运动 年度订阅',
+    '肌肉与运动订阅',
+    '肌肉与运动订阅',
+    '肌肉与运动订阅',
+  ]);
   const yearly = main(page).getByRole('article').nth(1);
   await expect(yearly).toContainText('$99.99');
   await expect(yearly.getByRole('link', { name: '如何退订' })).toBeVisible();
@@ -125,7 +134,10 @@ test('46 orders (45 + one of domainId 2) over 3 pages of 20; the page survives a
   await expect(orders.first().getByRole('heading')).toHaveText('Softs Subscription');
 });
 
-test('keyboard only: the tip dialog opens with Enter, keeps the focus, closes with Escape, Download with Enter', async ({ page, fake }) => {
+test('keyboard only: the tip dialog opens with Enter, keeps the focus, closes with Escape, Download with Enter', async ({
+  page,
+  fake,
+}) => {
   await fake.reset('edge');
   await logIn(page, 'many.orders@example.com', 'Edge2025');
   await expect(accountMenu(page, 'Hi Orders Olga')).toBeVisible();

@@ -5,8 +5,20 @@ import { ordersOf, planCard, signedIn, tokenFor } from './pricing-helpers';
 /** PayPal, the second way to pay, with the fake server's approval page in a frame. */
 const WANG = { email: 'wang.wei@example.com', password: 'Motion2025' };
 const ui = {
-  en: { paypal: 'Pay with PayPal', approve: 'Approve and pay', cancel: 'Cancel and return', close: 'Close PayPal', plan: 'Muscle and Movement monthly' },
-  cn: { paypal: '使用 PayPal 支付', approve: '同意并付款', cancel: '取消并返回', close: '关闭 PayPal', plan: /动作|月/ },
+  en: {
+    paypal: 'Pay with PayPal',
+    approve: 'Approve and pay',
+    cancel: 'Cancel and return',
+    close: 'Close PayPal',
+    plan: 'Muscle and Movement monthly',
+  },
+  cn: {
+    paypal: '使用 PayPal 支付',
+    approve: '同意并付款',
+    cancel: '取消并返回',
+    close: '关闭 PayPal',
+    plan: /动作|月/,
+  },
 } as const;
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'PayPal' });
 const frame = (page: Page) => page.frameLocator('iframe[title="PayPal approval"], iframe[title="PayPal 付款确认"]');
@@ -18,7 +30,10 @@ async function startPaypal(page: Page, language: 'en' | 'cn') {
   await expect(dialog(page)).toBeVisible();
 }
 
-test('approve on PayPal: the order is captured, the status turns subscribed, My Order shows the price', async ({ page, fake }) => {
+test('approve on PayPal: the order is captured, the status turns subscribed, My Order shows the price', async ({
+  page,
+  fake,
+}) => {
   await signedIn(page, fake, WANG.email, WANG.password);
   await startPaypal(page, 'en');
   await expect(frame(page).getByText('Muscle and Movement monthly')).toBeVisible();
@@ -35,8 +50,14 @@ test('approve on PayPal: the order is captured, the status turns subscribed, My 
 });
 
 for (const language of ['en', 'cn'] as const) {
-  const cancelled = { en: 'You cancelled the PayPal payment. Nothing was charged.', cn: '您已取消 PayPal 付款，未产生任何扣款。' }[language];
-  const notApproved = { en: 'This PayPal order has not been approved by the buyer yet.', cn: '买家尚未批准该 PayPal 订单。' }[language];
+  const cancelled = {
+    en: 'You cancelled the PayPal payment. Nothing was charged.',
+    cn: '您已取消 PayPal 付款，未产生任何扣款。',
+  }[language];
+  const notApproved = {
+    en: 'This PayPal order has not been approved by the buyer yet.',
+    cn: '买家尚未批准该 PayPal 订单。',
+  }[language];
   const duplicate = {
     en: 'The expiration date for the use of this product has not yet expired, and there is no need for a duplicate subscription.',
     cn: '该产品的使用期限尚未到期，无需重复订阅。',
@@ -52,7 +73,10 @@ for (const language of ['en', 'cn'] as const) {
     expect(await ordersOf(fake, await tokenFor(fake, WANG.email, WANG.password))).toHaveLength(0);
   });
 
-  test(`closing PayPal before approving: the capture is refused with the server's message (${language})`, async ({ page, fake }) => {
+  test(`closing PayPal before approving: the capture is refused with the server's message (${language})`, async ({
+    page,
+    fake,
+  }) => {
     await inLanguage(page, language);
     await signedIn(page, fake, WANG.email, WANG.password);
     await startPaypal(page, language);
@@ -69,7 +93,11 @@ for (const language of ['en', 'cn'] as const) {
     const button = page.getByRole('button', { name: ui[language].paypal }).first();
     await expect(button).toBeVisible();
     // Subscribed meanwhile, in another tab.
-    const res = await fetch(`${fake.url}/api/u/order/paypal/subscribe`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ goodsId: 1 }) });
+    const res = await fetch(`${fake.url}/api/u/order/paypal/subscribe`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ goodsId: 1 }),
+    });
     expect((await res.json()).code).toBe('OK');
     await button.click();
     await expect(page.getByText(duplicate)).toBeVisible();

@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures';
 
-test('public pages arrive as real HTML in both languages, with title and hreflang alternates', async ({ request, fake }) => {
+test('public pages arrive as real HTML in both languages, with title and hreflang alternates', async ({
+  request,
+  fake,
+}) => {
   const en = await (await request.get(`${fake.url}/about`)).text();
   expect(en).toContain('<html lang="en">');
   expect(en).toMatch(/<title>[^<]+\| MotionAtlas<\/title>/);
@@ -28,7 +31,11 @@ test('the app hydrates over a prerendered page without errors', async ({ page })
   expect(problems).toEqual([]);
 });
 
-test('the blog and its articles arrive with the API\'s answers, and the app refreshes them', async ({ page, request, fake }) => {
+test("the blog and its articles arrive with the API's answers, and the app refreshes them", async ({
+  page,
+  request,
+  fake,
+}) => {
   const list = await (await request.get(`${fake.url}/blog`)).text();
   expect(list).toContain('Learning the hip hinge before the deadlift');
   expect(list).toContain('<script type="application/json" id="page-data">');
@@ -45,7 +52,9 @@ test('the blog and its articles arrive with the API\'s answers, and the app refr
   await page.goto('/blog?lang=cn');
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   await page.goto('/blog-detail/10');
-  await expect(page.getByRole('heading', { level: 1, name: 'Learning the hip hinge before the deadlift' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Learning the hip hinge before the deadlift' }),
+  ).toBeVisible();
   expect(problems).toEqual([]);
 
   // What the API says now wins over what the page was built with.

@@ -22,11 +22,21 @@ export async function signedIn(page: Page, fake: FakeServer, email: string, pass
   return token;
 }
 
-export type OrderRow = { id: number; title: string; source: number; price: number | null; createTime: string; dueTime: string; domainId: number };
+export type OrderRow = {
+  id: number;
+  title: string;
+  source: number;
+  price: number | null;
+  createTime: string;
+  dueTime: string;
+  domainId: number;
+};
 
 /** The user's orders as the API lists them (newest first). */
 export async function ordersOf(fake: FakeServer, token: string): Promise<OrderRow[]> {
-  const res = await fetch(`${fake.url}/api/u/order/list?page=1&size=20`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${fake.url}/api/u/order/list?page=1&size=20`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const body = (await res.json()) as { code: string; data: { list: OrderRow[] } };
   expect(body.code).toBe('OK');
   return body.data.list;
@@ -37,7 +47,8 @@ export const planCard = (page: Page, title: string | RegExp) => page.getByRole('
 
 /** The fake hosted checkout's dialog and the card form inside its frame. */
 export const checkoutDialog = (page: Page) => page.getByRole('dialog', { name: /Secure checkout|安全结账/ });
-export const checkoutFrame = (page: Page) => page.frameLocator('iframe[title="Card payment form"], iframe[title="银行卡支付表单"]');
+export const checkoutFrame = (page: Page) =>
+  page.frameLocator('iframe[title="Card payment form"], iframe[title="银行卡支付表单"]');
 
 /** Types a card into the checkout frame and presses its pay button. */
 export async function payWith(page: Page, card: string) {
@@ -48,6 +59,8 @@ export async function payWith(page: Page, card: string) {
 
 /** The page has no sideways scroll at the current viewport. */
 export async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
 }

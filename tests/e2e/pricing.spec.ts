@@ -1,7 +1,17 @@
 import dayjs from 'dayjs';
 import type { Page } from '@playwright/test';
 import { expect, inLanguage, shot, test } from './fixtures';
-import { CARDS, checkoutDialog, checkoutFrame, expectNoSidewaysScroll, ordersOf, payWith, planCard, signedIn, tokenFor } from './pricing-helpers';
+import {
+  CARDS,
+  checkoutDialog,
+  checkoutFrame,
+  expectNoSidewaysScroll,
+  ordersOf,
+  payWith,
+  planCard,
+  signedIn,
+  tokenFor,
+} from './pricing-helpers';
 
 const WANG = { email: 'wang.wei@example.com', password: 'Motion2025' };
 const LENA = { email: 'lena.hartmann@example.com', password: 'Motion2025' };
@@ -18,10 +28,14 @@ async function viewportShot(page: Page, name: string) {
   await page.waitForTimeout(400);
   await page.screenshot({ path: `docs/screens/${name}.png`, animations: 'disabled' });
 }
-const DUPLICATE = 'The expiration date for the use of this product has not yet expired, and there is no need for a duplicate subscription.';
+const DUPLICATE =
+  'The expiration date for the use of this product has not yet expired, and there is no need for a duplicate subscription.';
 
 test.describe('buying a subscription', () => {
-  test('visitor: login prompt, back on pricing, pays with 4242, sees the expiry, the order exists, a second purchase is refused', async ({ page, fake }) => {
+  test('visitor: login prompt, back on pricing, pays with 4242, sees the expiry, the order exists, a second purchase is refused', async ({
+    page,
+    fake,
+  }) => {
     await page.goto('/pricing');
     await planCard(page, 'Muscle and Movement monthly').getByRole('button', { name: 'Subscribe now' }).click();
     const prompt = page.getByText('Please log in to your account before continuing');
@@ -55,7 +69,9 @@ test.describe('buying a subscription', () => {
     expect(dayjs(order!.dueTime).format('YYYY-MM-DD')).toBe(dayjs().add(1, 'month').format('YYYY-MM-DD'));
     await expect(status.getByTestId('due-time')).toHaveText(dayjs(order!.dueTime).format('YYYY-MM-DD HH:mm:ss'));
 
-    await expect(planCard(page, 'Muscle and Movement yearly').getByRole('button', { name: 'Subscribe now' })).toHaveCount(0);
+    await expect(
+      planCard(page, 'Muscle and Movement yearly').getByRole('button', { name: 'Subscribe now' }),
+    ).toHaveCount(0);
     await planCard(page, 'Muscle and Movement yearly').getByRole('button', { name: "You're subscribed" }).click();
     await expect(page.getByText(DUPLICATE)).toBeVisible();
     await expect(checkoutDialog(page)).toHaveCount(0);
@@ -112,12 +128,20 @@ test.describe('buying a subscription', () => {
     expect(await ordersOf(fake, token)).toEqual([]);
   });
 
-  test('a failed purchase check shows the server message as a warning and opens no checkout', async ({ page, fake }) => {
+  test('a failed purchase check shows the server message as a warning and opens no checkout', async ({
+    page,
+    fake,
+  }) => {
     await signedIn(page, fake, WANG.email, WANG.password);
     await page.goto('/pricing');
     await expect(planCard(page, 'Muscle and Movement monthly')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await fake.dev('POST', '/__dev/faults', { path: '/api/u/order/order/buy', code: '1005', message: 'Purchases are paused for maintenance.', times: 1 });
+    await fake.dev('POST', '/__dev/faults', {
+      path: '/api/u/order/order/buy',
+      code: '1005',
+      message: 'Purchases are paused for maintenance.',
+      times: 1,
+    });
     await planCard(page, 'Muscle and Movement monthly').getByRole('button', { name: 'Subscribe now' }).click();
     await expect(page.getByText('Purchases are paused for maintenance.')).toBeVisible();
     await expect(checkoutDialog(page)).toHaveCount(0);
@@ -156,12 +180,40 @@ test.describe('buying a subscription', () => {
 
 test.describe('the pricing pages', () => {
   const muscle = {
-    en: { line: 'Muscle and Movement', h1: 'Muscle and Movement plans', plans: ['Muscle and Movement monthly', 'Muscle and Movement yearly'], prices: ['$12.99', '$99.99'], feature: '6000+ drills', badge: 'Recommended' },
-    cn: { line: '肌肉与运动', h1: '肌肉与运动 订阅方案', plans: ['肌肉与运动 月度订阅', '肌肉与运动 年度订阅'], prices: ['$12.99', '$99.99'], feature: '6000+ 训练动作', badge: '推荐' },
+    en: {
+      line: 'Muscle and Movement',
+      h1: 'Muscle and Movement plans',
+      plans: ['Muscle and Movement monthly', 'Muscle and Movement yearly'],
+      prices: ['$12.99', '$99.99'],
+      feature: '6000+ drills',
+      badge: 'Recommended',
+    },
+    cn: {
+      line: '肌肉与运动',
+      h1: '肌肉与运动 订阅方案',
+      plans: ['肌肉与运动 月度订阅', '肌肉与运动 年度订阅'],
+      prices: ['$12.99', '$99.99'],
+      feature: '6000+ 训练动作',
+      badge: '推荐',
+    },
   };
   const patient = {
-    en: { line: 'MSK Patient Education', h1: 'MSK Patient Education plans', plans: ['MSK Patient Education monthly', 'MSK Patient Education yearly'], prices: ['$19.99', '$179.99'], feature: '500+ 3D animations of conditions', badge: 'Recommended' },
-    cn: { line: '肌骨患者教育', h1: '肌骨患者教育 订阅方案', plans: ['肌骨患者教育 月度订阅', '肌骨患者教育 年度订阅'], prices: ['$19.99', '$179.99'], feature: '500+ 病症 3D 动画', badge: '推荐' },
+    en: {
+      line: 'MSK Patient Education',
+      h1: 'MSK Patient Education plans',
+      plans: ['MSK Patient Education monthly', 'MSK Patient Education yearly'],
+      prices: ['$19.99', '$179.99'],
+      feature: '500+ 3D animations of conditions',
+      badge: 'Recommended',
+    },
+    cn: {
+      line: '肌骨患者教育',
+      h1: '肌骨患者教育 订阅方案',
+      plans: ['肌骨患者教育 月度订阅', '肌骨患者教育 年度订阅'],
+      prices: ['$19.99', '$179.99'],
+      feature: '500+ 病症 3D 动画',
+      badge: '推荐',
+    },
   };
 
   for (const language of ['en', 'cn'] as const) {
@@ -169,7 +221,9 @@ test.describe('the pricing pages', () => {
       ['pricing', '/pricing', muscle[language], patient[language]],
       ['pricing2', '/pricing/patient-education', patient[language], muscle[language]],
     ] as const) {
-      test(`${name} in ${language}: plans from the API, prices in USD, first card highlighted, features`, async ({ page }) => {
+      test(`${name} in ${language}: plans from the API, prices in USD, first card highlighted, features`, async ({
+        page,
+      }) => {
         await inLanguage(page, language);
         const errors = pageErrors(page);
         await page.goto(path);
@@ -199,7 +253,12 @@ test.describe('the pricing pages', () => {
   }
 
   test('plans that fail to load show the reason and a retry that works', async ({ page, fake }) => {
-    await fake.dev('POST', '/__dev/faults', { path: '/api/goods/body/list', code: '1008', message: 'The plan list is being updated.', times: 1 });
+    await fake.dev('POST', '/__dev/faults', {
+      path: '/api/goods/body/list',
+      code: '1008',
+      message: 'The plan list is being updated.',
+      times: 1,
+    });
     await page.goto('/pricing');
     await expect(page.getByText('The plan list is being updated.')).toBeVisible();
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -208,7 +267,10 @@ test.describe('the pricing pages', () => {
 
   test('the product-line switch moves between the two pricing pages', async ({ page }) => {
     await page.goto('/pricing');
-    await page.getByRole('navigation', { name: 'Product line' }).getByRole('link', { name: 'MSK Patient Education' }).click();
+    await page
+      .getByRole('navigation', { name: 'Product line' })
+      .getByRole('link', { name: 'MSK Patient Education' })
+      .click();
     await expect(page).toHaveURL(/\/pricing\/patient-education$/);
     await expect(planCard(page, 'MSK Patient Education monthly')).toBeVisible();
   });
@@ -232,9 +294,13 @@ test.describe('the pricing pages', () => {
       await signedIn(page, fake, WANG.email, WANG.password);
       await page.goto('/pricing');
       const yearly = language === 'en' ? 'Muscle and Movement yearly' : '肌肉与运动 年度订阅';
-      await planCard(page, yearly).getByRole('button', { name: language === 'en' ? 'Subscribe now' : '立即订阅' }).click();
+      await planCard(page, yearly)
+        .getByRole('button', { name: language === 'en' ? 'Subscribe now' : '立即订阅' })
+        .click();
       await expect(checkoutDialog(page)).toBeVisible();
-      await expect(checkoutFrame(page).getByRole('button', { name: language === 'en' ? 'Pay US$99.99' : '支付 US$99.99' })).toBeVisible();
+      await expect(
+        checkoutFrame(page).getByRole('button', { name: language === 'en' ? 'Pay US$99.99' : '支付 US$99.99' }),
+      ).toBeVisible();
       await viewportShot(page, `pricing-checkout-${language}-1440`);
       await page.setViewportSize({ width: 375, height: 812 });
       await expect(checkoutFrame(page).getByLabel(language === 'en' ? 'Card number' : '卡号')).toBeVisible();

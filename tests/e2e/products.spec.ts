@@ -18,9 +18,13 @@ test.describe('Muscle and Movement carousels', () => {
     await page.mouse.move(0, 0);
     await expect.poll(() => currentImage(page, ANALYSIS)).toBe('Show image 1 of 3');
     const started = Date.now();
-    await expect.poll(() => currentImage(page, ANALYSIS), { timeout: 7000, intervals: [100] }).toBe('Show image 2 of 3');
+    await expect
+      .poll(() => currentImage(page, ANALYSIS), { timeout: 7000, intervals: [100] })
+      .toBe('Show image 2 of 3');
     expect(Date.now() - started).toBeGreaterThan(2500);
-    await expect.poll(() => currentImage(page, ANALYSIS), { timeout: 7000, intervals: [100] }).toBe('Show image 3 of 3');
+    await expect
+      .poll(() => currentImage(page, ANALYSIS), { timeout: 7000, intervals: [100] })
+      .toBe('Show image 3 of 3');
   });
 
   test('pause while the pointer is over them, and move on when it leaves', async ({ page }) => {
@@ -85,7 +89,9 @@ test.describe('Muscle and Movement cards', () => {
     await inLanguage(page, 'cn');
     await page.goto('/muscle-and-movement');
     await main(page).getByRole('link', { name: '开始使用肌肉运动解析（3D）' }).click();
-    await expect(page).toHaveURL(/\/product-detail\/%E8%82%8C%E8%82%89%E8%BF%90%E5%8A%A8%E8%A7%A3%E6%9E%90\?pid=1&sid=1$/);
+    await expect(page).toHaveURL(
+      /\/product-detail\/%E8%82%8C%E8%82%89%E8%BF%90%E5%8A%A8%E8%A7%A3%E6%9E%90\?pid=1&sid=1$/,
+    );
   });
 
   test('a card without a desktop path does nothing and says why', async ({ page }) => {
@@ -140,7 +146,9 @@ test.describe('ViewDetail', () => {
 
   test('hides the navigation, toggles it from the back bar (tab 100) and restores it on leave', async ({ page }) => {
     await page.goto('/muscle-and-movement');
-    await main(page).getByRole('link', { name: `Get started with ${ANALYSIS}` }).click();
+    await main(page)
+      .getByRole('link', { name: `Get started with ${ANALYSIS}` })
+      .click();
     await expect(page).toHaveURL(/\/product-detail\/Muscle-Movement-Analysis\?pid=1&sid=1$/);
     const bar = page.getByRole('region', { name: 'Program toolbar' });
     await expect(bar).toHaveAttribute('data-tab', '100');
@@ -171,7 +179,12 @@ test.describe('MSK Patient Education', () => {
     const video = main(page).locator('video');
     await expect(video).toHaveAttribute('poster', '/media/msk-intro-poster.jpg');
     await expect(video.locator('source')).toHaveAttribute('src', '/media/msk-intro.webm');
-    for (const path of ['/media/msk-intro.webm', '/media/msk-intro-poster.jpg', '/media/msk-intro.en.vtt', '/media/msk-intro.cn.vtt']) {
+    for (const path of [
+      '/media/msk-intro.webm',
+      '/media/msk-intro-poster.jpg',
+      '/media/msk-intro.en.vtt',
+      '/media/msk-intro.cn.vtt',
+    ]) {
       expect((await request.get(path)).status(), path).toBe(200);
     }
     expect(await video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.mode)).toBe('showing');

@@ -18,7 +18,10 @@ export async function settle(page: Page) {
             img.addEventListener('load', resolve, { once: true });
             img.addEventListener('error', resolve, { once: true });
           });
-    await Promise.race([Promise.all([...document.images].map(settled)), new Promise((resolve) => setTimeout(resolve, 8000))]);
+    await Promise.race([
+      Promise.all([...document.images].map(settled)),
+      new Promise((resolve) => setTimeout(resolve, 8000)),
+    ]);
   });
 }
 
@@ -28,7 +31,9 @@ export async function expectTidy(page: Page, label: string) {
   const { scrollWidth, innerWidth, broken } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
-    broken: [...document.images].filter((img) => img.complete && img.naturalWidth === 0 && !img.dataset.broken).map((img) => img.src),
+    broken: [...document.images]
+      .filter((img) => img.complete && img.naturalWidth === 0 && !img.dataset.broken)
+      .map((img) => img.src),
   }));
   expect(scrollWidth, `${label}: sideways scroll`).toBeLessThanOrEqual(innerWidth);
   expect(broken, `${label}: broken images`).toEqual([]);

@@ -26,12 +26,20 @@ for (const language of ['en', 'cn'] as const) {
     test('Home: hero, claims, feature cards and the actions named in the language', async ({ page }) => {
       await page.goto('/');
       const m = main(page);
-      await expect(m.getByRole('heading', { level: 1 })).toHaveText(L(T('See every muscle at work', '看清每一块肌肉如何工作')));
-      await expect(m.getByRole('link', { name: L(T('Start for free', '免费开始')) }).first()).toHaveAttribute('href', '/muscle-and-movement');
-      for (const claim of ['600+', '2000+', '100+', '200+', L(T('100,000', '300,000'))]) await expect(m.getByText(claim, { exact: true }).first()).toBeVisible();
+      await expect(m.getByRole('heading', { level: 1 })).toHaveText(
+        L(T('See every muscle at work', '看清每一块肌肉如何工作')),
+      );
+      await expect(m.getByRole('link', { name: L(T('Start for free', '免费开始')) }).first()).toHaveAttribute(
+        'href',
+        '/muscle-and-movement',
+      );
+      for (const claim of ['600+', '2000+', '100+', '200+', L(T('100,000', '300,000'))])
+        await expect(m.getByText(claim, { exact: true }).first()).toBeVisible();
       await expect(m.getByText(L(T('100,000', '300,000')), { exact: true })).toBeVisible();
       await expect(m.getByText(L(T('300,000', '100,000')), { exact: true })).toHaveCount(0);
-      for (const feature of L(T(['Anatomy', 'Function', 'Strength', 'Stretching'], ['解剖', '功能', '力量训练', '拉伸']))) {
+      for (const feature of L(
+        T(['Anatomy', 'Function', 'Strength', 'Stretching'], ['解剖', '功能', '力量训练', '拉伸']),
+      )) {
         await expect(m.getByRole('heading', { level: 3, name: feature, exact: true })).toBeVisible();
       }
       const actions = m.getByRole('list', { name: L(T('Sample exercises', '动作示例')) }).getByRole('listitem');
@@ -39,7 +47,10 @@ for (const language of ['en', 'cn'] as const) {
       await expect(actions.first()).toHaveText(L(T('Squat', '深蹲')));
       await expect(actions.last()).toHaveText(L(T('Calf Raise', '提踵')));
       await atBothWidths(page, 'home', language);
-      await m.getByRole('link', { name: L(T('Start for free', '免费开始')) }).first().click();
+      await m
+        .getByRole('link', { name: L(T('Start for free', '免费开始')) })
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/muscle-and-movement$/);
     });
 
@@ -47,7 +58,9 @@ for (const language of ['en', 'cn'] as const) {
       await page.goto('/muscle-and-movement');
       const m = main(page);
       await expect(m.getByRole('heading', { level: 1 })).toHaveText(L(T('Muscle and Movement', '肌肉与运动')));
-      await expect(m.getByRole('heading', { level: 3, name: L(T('Muscle Movement Analysis (3D)', '肌肉运动解析（3D）')) })).toBeVisible();
+      await expect(
+        m.getByRole('heading', { level: 3, name: L(T('Muscle Movement Analysis (3D)', '肌肉运动解析（3D）')) }),
+      ).toBeVisible();
       await expect(m.getByRole('article')).toHaveCount(4);
       await expect(m.getByText(L(T('Available in the mobile app.', '请在手机 App 中使用。')))).toBeVisible();
       await atBothWidths(page, 'muscle-and-movement', language);
@@ -67,20 +80,33 @@ for (const language of ['en', 'cn'] as const) {
     test('University: headline, 200+ claim and nine testimonials', async ({ page }) => {
       await page.goto('/university');
       const m = main(page);
-      await expect(m.getByRole('heading', { level: 1 })).toHaveText(L(T('Teach anatomy and movement in 3D', '用 3D 讲授解剖与运动')));
-      await expect(m.getByRole('heading', { name: L(T('Over 200 universities use the apps', '200 多所高校正在使用')) })).toBeVisible();
+      await expect(m.getByRole('heading', { level: 1 })).toHaveText(
+        L(T('Teach anatomy and movement in 3D', '用 3D 讲授解剖与运动')),
+      );
+      await expect(
+        m.getByRole('heading', { name: L(T('Over 200 universities use the apps', '200 多所高校正在使用')) }),
+      ).toBeVisible();
       const quotes = m.locator('figure blockquote');
       await expect(quotes).toHaveCount(9);
       await expect(m.getByText(L(T('Dr Helen Marsh', 'Helen Marsh 博士')))).toBeVisible();
-      await expect(m.getByText(L(T('School of Sports Science · Beijing, China', '体育科学学院 · 中国北京')))).toBeVisible();
+      await expect(
+        m.getByText(L(T('School of Sports Science · Beijing, China', '体育科学学院 · 中国北京'))),
+      ).toBeVisible();
       await atBothWidths(page, 'university', language);
     });
 
     test('About: story and philosophy', async ({ page }) => {
       await page.goto('/about');
       const m = main(page);
-      await expect(m.getByRole('heading', { level: 1 })).toHaveText(L(T('We make movement visible', '让人体运动看得见')));
-      await expect(m.getByRole('heading', { level: 2, name: L(T('From flat pictures to a body that moves', '从平面图片，到会动的人体')) })).toBeVisible();
+      await expect(m.getByRole('heading', { level: 1 })).toHaveText(
+        L(T('We make movement visible', '让人体运动看得见')),
+      );
+      await expect(
+        m.getByRole('heading', {
+          level: 2,
+          name: L(T('From flat pictures to a body that moves', '从平面图片，到会动的人体')),
+        }),
+      ).toBeVisible();
       await expect(m.getByRole('heading', { level: 2, name: L(T('What we believe', '我们相信什么')) })).toBeVisible();
       await expect(m.getByRole('heading', { level: 3 })).toHaveCount(4);
       await atBothWidths(page, 'about', language);
@@ -105,7 +131,10 @@ for (const language of ['en', 'cn'] as const) {
       await page.goto('/contact');
       const m = main(page);
       await expect(m.getByRole('heading', { level: 1 })).toHaveText(L(T('Contact', '联系我们')));
-      await expect(m.getByRole('link', { name: 'hello@motionatlas.example.com' })).toHaveAttribute('href', 'mailto:hello@motionatlas.example.com');
+      await expect(m.getByRole('link', { name: 'hello@motionatlas.example.com' })).toHaveAttribute(
+        'href',
+        'mailto:hello@motionatlas.example.com',
+      );
       await expect(m.getByText(L(T('Within two working days', '两个工作日内')))).toBeVisible();
       await expect(m.getByRole('textbox', { name: L(T('Message', '留言内容')) })).toHaveAttribute('rows', '15');
       await atBothWidths(page, 'contact', language);
@@ -117,9 +146,13 @@ for (const language of ['en', 'cn'] as const) {
       await expect(m.getByRole('heading', { level: 1 })).toHaveText(L(T('Blog', '博客')));
       await expect(m.getByRole('article')).toHaveCount(10);
       await atBothWidths(page, 'blog', language);
-      await m.getByRole('link', { name: L(T('Teaching the rotator cuff in 3D', '用 3D 讲清肩袖：一节课的思路')) }).click();
+      await m
+        .getByRole('link', { name: L(T('Teaching the rotator cuff in 3D', '用 3D 讲清肩袖：一节课的思路')) })
+        .click();
       await expect(page).toHaveURL(/\/blog-detail\/1$/);
-      await expect(m.getByRole('heading', { level: 1 })).toHaveText(L(T('Teaching the rotator cuff in 3D', '用 3D 讲清肩袖：一节课的思路')));
+      await expect(m.getByRole('heading', { level: 1 })).toHaveText(
+        L(T('Teaching the rotator cuff in 3D', '用 3D 讲清肩袖：一节课的思路')),
+      );
       await expect(m.getByText(L(T(/^[\d,]+ reads$/, /^[\d,]+ 次阅读$/)))).toBeVisible();
       await expect(m.locator('time')).toHaveText('2025-01-14');
       await atBothWidths(page, 'blog-detail', language);
@@ -136,8 +169,16 @@ for (const language of ['en', 'cn'] as const) {
         await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(L(title));
         await atBothWidths(page, name, language);
       }
-      await expect(main(page).getByText(L(T('Activation failed! This link has expired. Please resubmit your name and email address on the webpage.', '激活失败！该链接已过期，请在网页上重新提交您的姓名和邮箱地址。'))))
-        .toBeVisible();
+      await expect(
+        main(page).getByText(
+          L(
+            T(
+              'Activation failed! This link has expired. Please resubmit your name and email address on the webpage.',
+              '激活失败！该链接已过期，请在网页上重新提交您的姓名和邮箱地址。',
+            ),
+          ),
+        ),
+      ).toBeVisible();
       await expect(main(page).getByRole('button', { name: L(T('Subscribe', '订阅')) })).toBeVisible();
     });
 
@@ -147,7 +188,10 @@ for (const language of ['en', 'cn'] as const) {
       await expect(page.getByRole('button', { name: L(T('Back', '返回')) })).toBeVisible();
       await atBothWidths(page, 'product-detail', language);
       await page.goto('/404');
-      await expect(main(page).getByRole('link', { name: L(T('Back to Home', '返回首页')) })).toHaveAttribute('href', '/');
+      await expect(main(page).getByRole('link', { name: L(T('Back to Home', '返回首页')) })).toHaveAttribute(
+        'href',
+        '/',
+      );
       await atBothWidths(page, 'not-found', language);
     });
   });
@@ -169,7 +213,22 @@ test('privacy policy and terms show their documents in a frame at the seed heigh
 
 test('no WCAG 2.1 A/AA violations found by axe on the public pages, in both languages', async ({ browser, fake }) => {
   test.setTimeout(180_000);
-  const routes = ['/', '/muscle-and-movement', '/msk-patient-education', '/university', '/about', '/download', '/contact', '/blog', '/blog-detail/1', '/help-email', '/help-email-success', '/help-email-fail', '/404', '/product-detail/Muscle-Movement-Analysis?pid=1&sid=1'];
+  const routes = [
+    '/',
+    '/muscle-and-movement',
+    '/msk-patient-education',
+    '/university',
+    '/about',
+    '/download',
+    '/contact',
+    '/blog',
+    '/blog-detail/1',
+    '/help-email',
+    '/help-email-success',
+    '/help-email-fail',
+    '/404',
+    '/product-detail/Muscle-Movement-Analysis?pid=1&sid=1',
+  ];
   // axe needs a page from an explicit context (TOOLCHAIN.md).
   const context = await browser.newContext({ baseURL: fake.url });
   const page = await context.newPage();
@@ -178,8 +237,11 @@ test('no WCAG 2.1 A/AA violations found by axe on the public pages, in both lang
     for (const route of routes) {
       await page.goto(`${route}${route.includes('?') ? '&' : '?'}lang=${language}`);
       await page.waitForLoadState('networkidle');
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      for (const v of violations) found.push(`${route} (${language}): ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      for (const v of violations)
+        found.push(`${route} (${language}): ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     }
   }
   await context.close();

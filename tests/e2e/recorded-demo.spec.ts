@@ -16,7 +16,11 @@ let dir: string;
 
 test.beforeAll(async ({ workerServer }) => {
   dir = mkdtempSync(join(tmpdir(), 'recordings-'));
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/record.ts', '--upstream', workerServer.url, '--name', 'e2e-demo', '--dir', dir], { stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/record.ts', '--upstream', workerServer.url, '--name', 'e2e-demo', '--dir', dir],
+    { stdio: 'inherit' },
+  );
   replay = await startServer({ SCENARIO: 'recorded:e2e-demo', RECORDINGS_DIR: dir });
 });
 test.afterAll(async () => {
@@ -37,6 +41,11 @@ for (const language of ['en', 'cn'] as const) {
     await expect(page.getByRole('main').getByText(new RegExp(titles, 'i')).first()).toBeVisible();
     await page.goto(`${replay.server.url}/pricing`);
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-    await expect(page.getByRole('main').getByText(/\$\s?\d/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/\$\s?\d/)
+        .first(),
+    ).toBeVisible();
   });
 }

@@ -1,9 +1,29 @@
 import { expect, inLanguage, logIn, test } from './fixtures';
 
 const routes = [
-  '/', '/login', '/register', '/forget', '/muscle-and-movement', '/msk-patient-education', '/pricing', '/pricing/patient-education',
-  '/university', '/privacy-policy', '/terms-of-use', '/download', '/blog', '/about', '/contact', '/help-cancle', '/help-invoice',
-  '/help-email', '/help-email-success', '/help-email-fail', '/active/success', '/active/fail', '/404',
+  '/',
+  '/login',
+  '/register',
+  '/forget',
+  '/muscle-and-movement',
+  '/msk-patient-education',
+  '/pricing',
+  '/pricing/patient-education',
+  '/university',
+  '/privacy-policy',
+  '/terms-of-use',
+  '/download',
+  '/blog',
+  '/about',
+  '/contact',
+  '/help-cancle',
+  '/help-invoice',
+  '/help-email',
+  '/help-email-success',
+  '/help-email-fail',
+  '/active/success',
+  '/active/fail',
+  '/404',
 ];
 
 for (const language of ['en', 'cn'] as const) {

@@ -30,7 +30,13 @@ function makeClient(baseUrl: string, token?: string, language: 'en' | 'cn' = 'en
   const baseHeaders: Record<string, string> = { platform: 'PC', language };
   if (token) baseHeaders.authorization = `Bearer ${token}`;
   return {
-    ...initClient(api, { baseUrl, baseHeaders, validateResponse: true, throwOnUnknownStatus: true, api: (args) => tsRestFetchApi(withFormData(args)) }),
+    ...initClient(api, {
+      baseUrl,
+      baseHeaders,
+      validateResponse: true,
+      throwOnUnknownStatus: true,
+      api: (args) => tsRestFetchApi(withFormData(args)),
+    }),
     dev: initClient(devApi, { baseUrl, baseHeaders, validateResponse: true }).dev,
   };
 }
@@ -88,7 +94,11 @@ export async function startTestServer(
 }
 
 /** Registers, activates through the mailed link and logs in: a ready user. */
-export async function signedUpUser(server: TestServer, email = `user${Math.random().toString(36).slice(2, 8)}@example.com`, password = 'abc123') {
+export async function signedUpUser(
+  server: TestServer,
+  email = `user${Math.random().toString(36).slice(2, 8)}@example.com`,
+  password = 'abc123',
+) {
   const c = server.client();
   await c.passport.register({ body: { nickName: 'Ada', email, password } });
   const mail = await c.dev.mailLatest({ query: { to: email, kind: 'activation' } });
@@ -101,12 +111,23 @@ export async function signedUpUser(server: TestServer, email = `user${Math.rando
 }
 
 /** Uploads an image as the user with this token (or none); answers the upload's JSON body. */
-export async function uploadImage(server: TestServer, token: string | null, bytes: Buffer = png(), name = 'a.png', type = 'image/png') {
+export async function uploadImage(
+  server: TestServer,
+  token: string | null,
+  bytes: Buffer = png(),
+  name = 'a.png',
+  type = 'image/png',
+) {
   const form = new FormData();
   form.append('upfile', new Blob([new Uint8Array(bytes)], { type }), name);
-  const res = await fetch(`${server.baseUrl}/api/common/file/upload`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await fetch(`${server.baseUrl}/api/common/file/upload`, {
+    method: 'POST',
+    body: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   return (await res.json()) as { state?: string; url?: string; message?: string; code?: string };
 }
 
 /** The avatar value the web app saves for an upload: its answer with `file` set to the url. */
-export const avatarValue = (upload: { url?: string; message?: string }) => JSON.stringify({ state: 'SUCCESS', url: upload.url, message: upload.message ?? '', file: upload.url });
+export const avatarValue = (upload: { url?: string; message?: string }) =>
+  JSON.stringify({ state: 'SUCCESS', url: upload.url, message: upload.message ?? '', file: upload.url });

@@ -1,6 +1,11 @@
 import { request } from 'node:http';
 
-export type RawAnswer = { status: number; headers: Record<string, string | string[] | undefined>; text: string; json: () => any };
+export type RawAnswer = {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  json: () => any;
+};
 
 /**
  * One HTTP call with full control over what fetch hides: the Host header, the client's source
@@ -8,12 +13,25 @@ export type RawAnswer = { status: number; headers: Record<string, string | strin
  */
 export function rawRequest(
   baseUrl: string,
-  options: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer; localAddress?: string },
+  options: {
+    method?: string;
+    path: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    localAddress?: string;
+  },
 ): Promise<RawAnswer> {
   const url = new URL(options.path, baseUrl);
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method: options.method ?? 'GET', headers: options.headers, localAddress: options.localAddress },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        localAddress: options.localAddress,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));

@@ -30,7 +30,9 @@ for await (const file of files(dist)) {
   const body = await readFile(file);
   const [gz, br] = await Promise.all([
     promisify(gzip)(body, { level: 9 }),
-    promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    promisify(brotliCompress)(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
   ]);
   // Only where it pays: a copy barely smaller than the file is not worth a second request path.
   if (gz.length < body.length * 0.9) await writeFile(`${file}.gz`, gz);
@@ -38,9 +40,17 @@ for await (const file of files(dist)) {
   compressed++;
 }
 
-const headers: Record<string, string> = { 'content-security-policy': productionPolicy(process.env), ...BASE_SECURITY_HEADERS };
+const headers: Record<string, string> = {
+  'content-security-policy': productionPolicy(process.env),
+  ...BASE_SECURITY_HEADERS,
+};
 await mkdir(join(dist, '.deploy'), { recursive: true });
 await writeFile(join(dist, '.deploy', 'headers.json'), `${JSON.stringify(headers, null, 2)}\n`);
-const nginx = Object.entries(headers).map(([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`);
-await writeFile(join(dist, '.deploy', 'nginx-headers.conf'), `# Written by the build (web/build/finish.ts) from its settings; included by deploy/nginx.conf.\n${nginx.join('\n')}\n`);
+const nginx = Object.entries(headers).map(
+  ([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`,
+);
+await writeFile(
+  join(dist, '.deploy', 'nginx-headers.conf'),
+  `# Written by the build (web/build/finish.ts) from its settings; included by deploy/nginx.conf.\n${nginx.join('\n')}\n`,
+);
 console.log(`Compressed ${compressed} files; security headers for ${relative(process.cwd(), dist)}/.deploy.`);

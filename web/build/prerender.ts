@@ -59,7 +59,11 @@ function preloads(path: string, language: 'en' | 'cn'): string {
   const name = routeNameOf(path.split('?')[0]!);
   if (!name) throw new Error('no route of the manifest matches it');
   const { page, texts } = routeManifest[name];
-  const sources = [`src/features/${page}.tsx`, `src/locales/${language}/base.ts`, ...texts.map((ns) => `src/locales/${language}/${ns}.json`)];
+  const sources = [
+    `src/features/${page}.tsx`,
+    `src/locales/${language}/base.ts`,
+    ...texts.map((ns) => `src/locales/${language}/${ns}.json`),
+  ];
   const { modules, styles } = pageAssets(manifest, shell, sources);
   return [
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
@@ -106,7 +110,9 @@ const pagePaths = [...prerenderedRoutes.map((name) => routeManifest[name].path),
 const failed: string[] = [];
 for (const path of pagePaths) {
   for (const language of ['en', 'cn'] as const) {
-    await prerender(path, language).catch((error: unknown) => failed.push(`${path} (${language}): ${(error as Error).message}`));
+    await prerender(path, language).catch((error: unknown) =>
+      failed.push(`${path} (${language}): ${(error as Error).message}`),
+    );
   }
 }
 await api?.close();
@@ -116,4 +122,6 @@ if (failed.length > 0) {
   console.error(`Could not prerender ${failed.length} page(s):\n  ${failed.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`Prerendered ${pagePaths.length * 2} pages (${pagePaths.length} paths x 2 languages${api ? `, data from ${api.name}` : ''}) into ${dist}.`);
+console.log(
+  `Prerendered ${pagePaths.length * 2} pages (${pagePaths.length} paths x 2 languages${api ? `, data from ${api.name}` : ''}) into ${dist}.`,
+);

@@ -12,7 +12,12 @@ export function acceptedLanguage(header: string | undefined): SiteLanguage | nul
     .split(',')
     .map((part, order) => {
       const [tag = '', ...params] = part.trim().toLowerCase().split(';');
-      const q = Number(params.map((p) => p.trim()).find((p) => p.startsWith('q='))?.slice(2) ?? 1);
+      const q = Number(
+        params
+          .map((p) => p.trim())
+          .find((p) => p.startsWith('q='))
+          ?.slice(2) ?? 1,
+      );
       return { tag, q: Number.isFinite(q) ? q : 0, order };
     })
     .filter((l) => l.q > 0 && (l.tag.startsWith('zh') || l.tag.startsWith('en')))
@@ -25,7 +30,10 @@ export function acceptedLanguage(header: string | undefined): SiteLanguage | nul
  * The language of the prerendered page to send: `?lang=` first, then the ma_lang cookie, then the
  * browser's Accept-Language, else English.
  */
-export function pageLanguage(request: { query?: unknown; headers: { cookie?: string; 'accept-language'?: string } }): SiteLanguage {
+export function pageLanguage(request: {
+  query?: unknown;
+  headers: { cookie?: string; 'accept-language'?: string };
+}): SiteLanguage {
   const query = (request.query as { lang?: unknown } | undefined)?.lang;
   if (query === 'en' || query === 'cn') return query;
   return cookieLanguage(request.headers.cookie) ?? acceptedLanguage(request.headers['accept-language']) ?? 'en';

@@ -17,7 +17,13 @@ export const BASE_SECURITY_HEADERS = {
 } as const;
 
 /** Where the site may load from besides its own origin, by kind. */
-export type PolicySources = { scripts?: string[]; connect?: string[]; frames?: string[]; images?: string[]; media?: string[] };
+export type PolicySources = {
+  scripts?: string[];
+  connect?: string[];
+  frames?: string[];
+  images?: string[];
+  media?: string[];
+};
 
 const list = (extra: string[] = []) => ["'self'", ...new Set(extra)].join(' ');
 

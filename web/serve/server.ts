@@ -13,9 +13,11 @@ export type SiteServerOptions = { root: string; logger?: boolean };
  */
 export async function buildSiteServer({ root, logger = false }: SiteServerOptions): Promise<FastifyInstance> {
   const headersFile = join(root, '.deploy', 'headers.json');
-  const headers = JSON.parse(await readFile(headersFile, 'utf8').catch(() => {
-    throw new Error(`No ${headersFile}: build the site with npm run build first.`);
-  })) as Record<string, string>;
+  const headers = JSON.parse(
+    await readFile(headersFile, 'utf8').catch(() => {
+      throw new Error(`No ${headersFile}: build the site with npm run build first.`);
+    }),
+  ) as Record<string, string>;
   const app = Fastify({ logger, return503OnClosing: true });
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);

@@ -8,7 +8,12 @@ export const PAYPAL_ORIGINS = ['https://www.paypal.com', 'https://www.sandbox.pa
 const PAYPAL_IMAGES = 'https://www.paypalobjects.com';
 
 /** Settings a production build cannot do without (the build stops without them unless PREVIEW_BUILD=on). */
-export const REQUIRED_PRODUCTION_SETTINGS = ['VITE_API_BASE_URL', 'VITE_FASTSPRING_STOREFRONT', 'VITE_ANATOMY_PATH', 'SITE_URL'] as const;
+export const REQUIRED_PRODUCTION_SETTINGS = [
+  'VITE_API_BASE_URL',
+  'VITE_FASTSPRING_STOREFRONT',
+  'VITE_ANATOMY_PATH',
+  'SITE_URL',
+] as const;
 
 const originOf = (url: string | undefined): string | null => {
   if (!url) return null;
@@ -28,9 +33,14 @@ const defined = (values: Array<string | null | undefined>) => values.filter((v):
 export function productionSources(env: Record<string, string | undefined>): PolicySources {
   const api = originOf(env.VITE_API_BASE_URL);
   // A storefront is written without its scheme: "motionatlas.onfastspring.com/popup-motionatlas".
-  const storefront = env.VITE_FASTSPRING_STOREFRONT ? originOf(`https://${env.VITE_FASTSPRING_STOREFRONT.replace(/^https?:\/\//, '')}`) : null;
+  const storefront = env.VITE_FASTSPRING_STOREFRONT
+    ? originOf(`https://${env.VITE_FASTSPRING_STOREFRONT.replace(/^https?:\/\//, '')}`)
+    : null;
   const anatomy = originOf(env.VITE_ANATOMY_PATH);
-  const frames = (env.FRAME_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const frames = (env.FRAME_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   const paypal = env.VITE_PAYPAL_CLIENT_ID ? PAYPAL_ORIGINS : [];
   return {
     scripts: defined([storefront && FASTSPRING_LIBRARY_ORIGIN, ...paypal]),
@@ -42,7 +52,9 @@ export function productionSources(env: Record<string, string | undefined>): Poli
 }
 
 /** The Content-Security-Policy of a production build. */
-export const productionPolicy = (env: Record<string, string | undefined>) => contentSecurityPolicy(productionSources(env));
+export const productionPolicy = (env: Record<string, string | undefined>) =>
+  contentSecurityPolicy(productionSources(env));
 
 /** The names of required settings a production build lacks. */
-export const missingProductionSettings = (env: Record<string, string | undefined>) => REQUIRED_PRODUCTION_SETTINGS.filter((name) => !env[name]?.trim());
+export const missingProductionSettings = (env: Record<string, string | undefined>) =>
+  REQUIRED_PRODUCTION_SETTINGS.filter((name) => !env[name]?.trim());

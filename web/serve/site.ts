@@ -25,7 +25,10 @@ export type SiteOptions = {
  * them), the prerendered page of a path in the visitor's language, the app shell for every other
  * page path. Used by `npm run serve` (production) and the fake server's demo mode alike.
  */
-export async function serveSite(app: FastifyInstance, { root, foreignPrefixes = NOT_PAGES }: SiteOptions): Promise<void> {
+export async function serveSite(
+  app: FastifyInstance,
+  { root, foreignPrefixes = NOT_PAGES }: SiteOptions,
+): Promise<void> {
   if (!existsSync(join(root, 'index.html'))) throw new Error(`No built site in ${root}: run npm run build first.`);
   const shell = existsSync(join(root, 'spa.html')) ? 'spa.html' : 'index.html';
   await app.register(fastifyStatic, {
@@ -53,7 +56,8 @@ export async function serveSite(app: FastifyInstance, { root, foreignPrefixes = 
       return reply.callNotFound();
     }
     // Other servers' paths and missing files (a script, an image) are not pages: they get a real 404.
-    if (foreignPrefixes.some((p) => path.startsWith(p)) || /\.[a-z0-9]+$/i.test(path) || path.includes('\0')) return reply.callNotFound();
+    if (foreignPrefixes.some((p) => path.startsWith(p)) || /\.[a-z0-9]+$/i.test(path) || path.includes('\0'))
+      return reply.callNotFound();
     const dir = normalize(join(root, path));
     const name = pageLanguage(request) === 'cn' ? 'index.cn.html' : 'index.html';
     const prerendered = dir.startsWith(root) && existsSync(join(dir, name)) ? join(dir, name) : join(root, shell);
@@ -62,6 +66,10 @@ export async function serveSite(app: FastifyInstance, { root, foreignPrefixes = 
       .header('Cache-Control', CACHE_PAGE)
       .header('Vary', 'Cookie, Accept-Language')
       .type('text/html; charset=utf-8')
-      .send(html.includes(ORIGIN_PLACEHOLDER) ? html.split(ORIGIN_PLACEHOLDER).join(`${request.protocol}://${request.headers.host ?? 'localhost'}`) : html);
+      .send(
+        html.includes(ORIGIN_PLACEHOLDER)
+          ? html.split(ORIGIN_PLACEHOLDER).join(`${request.protocol}://${request.headers.host ?? 'localhost'}`)
+          : html,
+      );
   });
 }

@@ -18,7 +18,11 @@ export { pageDataBlock } from './lib/page-data';
  * Renders one page of the app to HTML at build time (web/build/prerender.ts), fully resolved, with
  * the API's answers it shows (`data`, from pageData).
  */
-export async function renderPage(path: string, language: Language, data: Record<string, unknown> = {}): Promise<string> {
+export async function renderPage(
+  path: string,
+  language: Language,
+  data: Record<string, unknown> = {},
+): Promise<string> {
   preferences.language = language;
   setPageData(data);
   await initI18n(language, { en, cn });

@@ -35,7 +35,11 @@ const rendersPrerenderedQuery = () => [...new URLSearchParams(location.search).k
 async function start() {
   await initI18n(preferences.language);
   document.documentElement.lang = htmlLang(preferences.language);
-  if (root.dataset.prerendered === preferences.language && !session.token && (!readPageData() || rendersPrerenderedQuery())) {
+  if (
+    root.dataset.prerendered === preferences.language &&
+    !session.token &&
+    (!readPageData() || rendersPrerenderedQuery())
+  ) {
     await preloadPath(location.pathname);
     startTransition(() => {
       hydrateRoot(root, app);

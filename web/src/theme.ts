@@ -1,12 +1,45 @@
 import { type CSSVariablesResolver, type MantineColorsTuple, createTheme } from '@mantine/core';
 
 /** Deep clinical teal: the brand colour. */
-const atlas: MantineColorsTuple = ['#e6f6f7', '#c9e9ec', '#9fd6db', '#6fc0c8', '#43a9b3', '#1f8f9b', '#0b7a86', '#0b6e7a', '#0b5b66', '#0b4f5c'];
+const atlas: MantineColorsTuple = [
+  '#e6f6f7',
+  '#c9e9ec',
+  '#9fd6db',
+  '#6fc0c8',
+  '#43a9b3',
+  '#1f8f9b',
+  '#0b7a86',
+  '#0b6e7a',
+  '#0b5b66',
+  '#0b4f5c',
+];
 /** Warm accent for calls to action and highlights; shade 7 (filled buttons) keeps white text at 4.5:1 or more. */
-const ember: MantineColorsTuple = ['#fff1e8', '#ffe0cc', '#fcc29d', '#f9a36b', '#f08a4b', '#e0692a', '#c5581f', '#a94a1a', '#8c3c14', '#6f2f10'];
+const ember: MantineColorsTuple = [
+  '#fff1e8',
+  '#ffe0cc',
+  '#fcc29d',
+  '#f9a36b',
+  '#f08a4b',
+  '#e0692a',
+  '#c5581f',
+  '#a94a1a',
+  '#8c3c14',
+  '#6f2f10',
+];
 
 /** Mantine's red, one step darker, so a filled red button keeps white text at 4.5:1 or more. */
-const red: MantineColorsTuple = ['#fff5f5', '#ffe3e3', '#ffc9c9', '#ffa8a8', '#ff8787', '#fa5252', '#e03131', '#c92a2a', '#b02525', '#8f1d1d'];
+const red: MantineColorsTuple = [
+  '#fff5f5',
+  '#ffe3e3',
+  '#ffc9c9',
+  '#ffa8a8',
+  '#ff8787',
+  '#fa5252',
+  '#e03131',
+  '#c92a2a',
+  '#b02525',
+  '#8f1d1d',
+];
 
 const fontStack =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Noto Sans SC', sans-serif";

@@ -15,14 +15,16 @@ ${defs ? `<defs>${defs}</defs>\n` : ''}${body}
 
 export const rect = (x: number, y: number, w: number, h: number, fill: string, rx = 0, extra = '') =>
   `<rect x="${nPx(x)}" y="${nPx(y)}" width="${nPx(w)}" height="${nPx(h)}"${rx ? ` rx="${nPx(rx)}"` : ''} fill="${fill}"${extra}/>`;
-export const circle = (c: Pt, r: number, fill: string, extra = '') => `<circle cx="${nPx(c[0])}" cy="${nPx(c[1])}" r="${nPx(r)}" fill="${fill}"${extra}/>`;
+export const circle = (c: Pt, r: number, fill: string, extra = '') =>
+  `<circle cx="${nPx(c[0])}" cy="${nPx(c[1])}" r="${nPx(r)}" fill="${fill}"${extra}/>`;
 export const ellipse = (c: Pt, rx: number, ry: number, fill: string, extra = '') =>
   `<ellipse cx="${nPx(c[0])}" cy="${nPx(c[1])}" rx="${nPx(rx)}" ry="${nPx(ry)}" fill="${fill}"${extra}/>`;
 export const line = (a: Pt, b: Pt, stroke: string, w: number, extra = '') =>
   `<line x1="${nPx(a[0])}" y1="${nPx(a[1])}" x2="${nPx(b[0])}" y2="${nPx(b[1])}" stroke="${stroke}" stroke-width="${nPx(w)}" stroke-linecap="round"${extra}/>`;
 export const stroke = (d: string, color: string, w: number, extra = '') =>
   `<path d="${d}" fill="none" stroke="${color}" stroke-width="${nPx(w)}" stroke-linecap="round" stroke-linejoin="round"${extra}/>`;
-export const poly = (pts: Pt[], fill: string, extra = '') => `<polygon points="${pts.map(ptPx).join(' ')}" fill="${fill}"${extra}/>`;
+export const poly = (pts: Pt[], fill: string, extra = '') =>
+  `<polygon points="${pts.map(ptPx).join(' ')}" fill="${fill}"${extra}/>`;
 /** Short neutral labels only (numbers, degrees, single letters): no text that needs translating. */
 export const label = (p: Pt, s: string, size: number, fill: string, anchor = 'middle') =>
   `<text x="${nPx(p[0])}" y="${nPx(p[1])}" font-family="system-ui, sans-serif" font-size="${nPx(size)}" font-weight="600" fill="${fill}" text-anchor="${anchor}">${esc(s)}</text>`;
@@ -50,8 +52,18 @@ export function arc(c: Pt, r: number, a0: number, a1: number, color: string = C.
   const t: Pt = [Math.cos(tan), Math.sin(tan)];
   const side: Pt = [-t[1], t[0]];
   const hs = w * 3;
-  const head = poly([add(e, t, hs), add(add(e, t, -hs * 0.6), side, hs * 0.8), add(add(e, t, -hs * 0.6), side, -hs * 0.8)], color);
-  return stroke(`M${ptPx(s)}A${nPx(r)} ${nPx(r)} 0 ${large} ${sweep} ${ptPx(e)}`, color, w, dashed ? ` stroke-dasharray="${nPx(w * 2.5)} ${nPx(w * 2)}"` : '') + head;
+  const head = poly(
+    [add(e, t, hs), add(add(e, t, -hs * 0.6), side, hs * 0.8), add(add(e, t, -hs * 0.6), side, -hs * 0.8)],
+    color,
+  );
+  return (
+    stroke(
+      `M${ptPx(s)}A${nPx(r)} ${nPx(r)} 0 ${large} ${sweep} ${ptPx(e)}`,
+      color,
+      w,
+      dashed ? ` stroke-dasharray="${nPx(w * 2.5)} ${nPx(w * 2)}"` : '',
+    ) + head
+  );
 }
 
 /** A straight arrow, for forces and directions of pull. */
@@ -64,7 +76,8 @@ export function arrow(a: Pt, b: Pt, color: string = C.accent, w = 5): string {
   return line(a, base, color, w) + poly([b, add(base, side, hs * 0.75), add(base, side, -hs * 0.75)], color);
 }
 
-export const floor = (x0: number, x1: number, y: number, color: string = C.mid) => line([x0, y], [x1, y], color, 3, ' stroke-opacity=".35"');
+export const floor = (x0: number, x1: number, y: number, color: string = C.mid) =>
+  line([x0, y], [x1, y], color, 3, ' stroke-opacity=".35"');
 
 /** A rounded card, as used by app mock-ups and tiles. */
 export const card = (x: number, y: number, w: number, h: number, fill: string = C.white, rx = 18) =>

@@ -11,7 +11,14 @@ export type Limb = [number, number] | [number, number, number];
 /** Side view, facing right. Limbs are [far, near]. */
 export type SidePose = { torso: number; head?: number; arms: [Limb, Limb]; legs: [Limb, Limb] };
 /** Front (or back) view. Angles are for the figure's left side on screen right; the other side mirrors unless given. */
-export type FrontPose = { arm: Limb; leg: Limb; arm2?: Limb; leg2?: Limb; legScale?: [number, number]; armScale?: [number, number] };
+export type FrontPose = {
+  arm: Limb;
+  leg: Limb;
+  arm2?: Limb;
+  leg2?: Limb;
+  legScale?: [number, number];
+  armScale?: [number, number];
+};
 
 export type Hold = 'barbellBack' | 'barbellHands' | 'dumbbells' | 'dumbbell' | 'bar';
 export type FigureOpts = {
@@ -29,7 +36,9 @@ const L = { torso: 1, upperArm: 0.56, forearm: 0.5, thigh: 0.8, shin: 0.76, foot
 const W = { torso: 0.34, upperArm: 0.14, forearm: 0.12, thigh: 0.21, shin: 0.15, foot: 0.1, neck: 0.1 };
 
 const palette = (tone: 'light' | 'dark' = 'light') =>
-  tone === 'dark' ? { near: '#eaf3f4', body: '#cfe3e6', far: '#5e929b', joint: C.mid } : { near: C.deep, body: C.mid, far: C.far, joint: C.white };
+  tone === 'dark'
+    ? { near: '#eaf3f4', body: '#cfe3e6', far: '#5e929b', joint: C.mid }
+    : { near: C.deep, body: C.mid, far: C.far, joint: C.white };
 
 type Seg = 'torso' | 'upperArm' | 'forearm' | 'thigh' | 'shin';
 /** Where each muscle sits on its segment: fraction range, side (+1 front, -1 back), width and offset factors. */
@@ -56,7 +65,13 @@ function muscleOn(a: Pt, b: Pt, segW: number, m: (typeof MUSCLE)[string], s: num
   const d: Pt = [(b[0] - a[0]) / len, (b[1] - a[1]) / len];
   const nrm: Pt = [d[1], -d[0]];
   const off = m.side * segW * (m.of ?? 0.28) * s;
-  return { t: 'line', a: add(lerpPt(a, b, m.from), nrm, off), b: add(lerpPt(a, b, m.to), nrm, off), w: segW * (m.wf ?? 0.5) * s, c: color };
+  return {
+    t: 'line',
+    a: add(lerpPt(a, b, m.from), nrm, off),
+    b: add(lerpPt(a, b, m.to), nrm, off),
+    w: segW * (m.wf ?? 0.5) * s,
+    c: color,
+  };
 }
 
 /** Joint positions of a side-view figure placed on the canvas (for overlays such as nerves or bar paths). */
@@ -76,7 +91,10 @@ export function sideJoints(pose: SidePose, o: FigureOpts): (joint: string) => Pt
     j[`ankle_${side}`] = add(j[`knee_${side}`]!, dirOf(sh), L.shin);
     j[`toe_${side}`] = add(j[`ankle_${side}`]!, dirOf(foot), L.foot);
   });
-  const anchorKey = o.anchor.includes('_') || !['hand', 'elbow', 'knee', 'ankle', 'toe'].includes(o.anchor) ? o.anchor : `${o.anchor}_near`;
+  const anchorKey =
+    o.anchor.includes('_') || !['hand', 'elbow', 'knee', 'ankle', 'toe'].includes(o.anchor)
+      ? o.anchor
+      : `${o.anchor}_near`;
   const base = j[anchorKey]!;
   return (k: string): Pt => {
     const p = j[k] ?? j[`${k}_near`]!;
@@ -118,7 +136,8 @@ export function sideFigure(pose: SidePose, o: FigureOpts): Part[] {
   };
   const hold = (side: 'far' | 'near') => {
     const h = P(`hand_${side}`);
-    if (o.hold === 'dumbbells' || (o.hold === 'dumbbell' && side === 'near')) parts.push({ t: 'circle', p: h, r: 0.12 * S, c: C.night }, { t: 'circle', p: h, r: 0.04 * S, c: C.accentSoft });
+    if (o.hold === 'dumbbells' || (o.hold === 'dumbbell' && side === 'near'))
+      parts.push({ t: 'circle', p: h, r: 0.12 * S, c: C.night }, { t: 'circle', p: h, r: 0.04 * S, c: C.accentSoft });
   };
 
   if (o.cable) parts.push({ t: 'line', a: o.cable, b: P('hand_near'), w: 0.025 * S, c: C.night, o: 0.7 });
@@ -137,21 +156,44 @@ export function sideFigure(pose: SidePose, o: FigureOpts): Part[] {
   armParts('near', pal.near);
   if (o.hold === 'barbellHands') {
     const h = P('hand_near');
-    parts.push({ t: 'circle', p: h, r: 0.26 * S, c: C.night, o: 0.92 }, { t: 'circle', p: h, r: 0.06 * S, c: C.accentSoft });
+    parts.push(
+      { t: 'circle', p: h, r: 0.26 * S, c: C.night, o: 0.92 },
+      { t: 'circle', p: h, r: 0.06 * S, c: C.accentSoft },
+    );
   }
-  if (o.hold === 'bar') parts.push({ t: 'line', a: add(P('hand_near'), [-0.28 * S, 0]), b: add(P('hand_near'), [0.28 * S, 0]), w: 0.05 * S, c: C.night });
+  if (o.hold === 'bar')
+    parts.push({
+      t: 'line',
+      a: add(P('hand_near'), [-0.28 * S, 0]),
+      b: add(P('hand_near'), [0.28 * S, 0]),
+      w: 0.05 * S,
+      c: C.night,
+    });
   hold('near');
-  for (const k of ['knee_near', 'elbow_near', 'hip', 'shoulder']) parts.push({ t: 'circle', p: P(k), r: 0.04 * S, c: pal.joint, o: 0.9 });
+  for (const k of ['knee_near', 'elbow_near', 'hip', 'shoulder'])
+    parts.push({ t: 'circle', p: P(k), r: 0.04 * S, c: pal.joint, o: 0.9 });
   return parts;
 }
 
 /** Joint positions of a front-view figure placed on the canvas; `T(x, y)` maps body units around the pelvis. */
-export function frontJoints(pose: FrontPose, o: FigureOpts): { P: (joint: string) => Pt; T: (x: number, y: number) => Pt } {
+export function frontJoints(
+  pose: FrontPose,
+  o: FigureOpts,
+): { P: (joint: string) => Pt; T: (x: number, y: number) => Pt } {
   const S = o.s;
   const [ls1, ls2] = pose.legScale ?? [1, 1];
   const [as1, as2] = pose.armScale ?? [1, 1];
-  const j: Record<string, Pt> = { pelvis: [0, 0], waist: [0, -0.12], chest: [0, -0.82], neck: [0, -1.02], headC: [0, -1.27] };
-  for (const [sideKey, sign] of [['R', 1], ['L', -1]] as const) {
+  const j: Record<string, Pt> = {
+    pelvis: [0, 0],
+    waist: [0, -0.12],
+    chest: [0, -0.82],
+    neck: [0, -1.02],
+    headC: [0, -1.27],
+  };
+  for (const [sideKey, sign] of [
+    ['R', 1],
+    ['L', -1],
+  ] as const) {
     const arm = sign === 1 ? pose.arm : (pose.arm2 ?? pose.arm);
     const leg = sign === 1 ? pose.leg : (pose.leg2 ?? pose.leg);
     const m = (a: number) => a * sign;
@@ -184,8 +226,10 @@ export function frontFigure(pose: FrontPose, o: FigureOpts): Part[] {
     seg(`hip${sd}`, `knee${sd}`, W.thigh, pal.near);
     seg(`knee${sd}`, `ankle${sd}`, W.shin, pal.near);
     seg(`ankle${sd}`, `toe${sd}`, W.foot, pal.near);
-    if (mus.has('quads')) acc(lerpPt(P(`hip${sd}`), P(`knee${sd}`), 0.22), lerpPt(P(`hip${sd}`), P(`knee${sd}`), 0.85), W.thigh * 0.5);
-    if (mus.has('adductors')) acc(lerpPt(P(`hip${sd}`), P(`knee${sd}`), 0.1), lerpPt(P(`hip${sd}`), P(`knee${sd}`), 0.55), W.thigh * 0.3);
+    if (mus.has('quads'))
+      acc(lerpPt(P(`hip${sd}`), P(`knee${sd}`), 0.22), lerpPt(P(`hip${sd}`), P(`knee${sd}`), 0.85), W.thigh * 0.5);
+    if (mus.has('adductors'))
+      acc(lerpPt(P(`hip${sd}`), P(`knee${sd}`), 0.1), lerpPt(P(`hip${sd}`), P(`knee${sd}`), 0.55), W.thigh * 0.3);
   }
   seg('pelvis', 'chest', 0.44, pal.body);
   parts.push({ t: 'line', a: P('hipL'), b: P('hipR'), w: 0.26 * S, c: pal.body });
@@ -205,8 +249,20 @@ export function frontFigure(pose: FrontPose, o: FigureOpts): Part[] {
     if (o.hold === 'dumbbells') {
       const h = P(`hand${sd}`);
       parts.push({ t: 'line', a: add(h, [-0.13 * S, 0]), b: add(h, [0.13 * S, 0]), w: 0.05 * S, c: C.night });
-      parts.push({ t: 'line', a: add(h, [-0.13 * S, -0.06 * S]), b: add(h, [-0.13 * S, 0.06 * S]), w: 0.1 * S, c: C.night });
-      parts.push({ t: 'line', a: add(h, [0.13 * S, -0.06 * S]), b: add(h, [0.13 * S, 0.06 * S]), w: 0.1 * S, c: C.night });
+      parts.push({
+        t: 'line',
+        a: add(h, [-0.13 * S, -0.06 * S]),
+        b: add(h, [-0.13 * S, 0.06 * S]),
+        w: 0.1 * S,
+        c: C.night,
+      });
+      parts.push({
+        t: 'line',
+        a: add(h, [0.13 * S, -0.06 * S]),
+        b: add(h, [0.13 * S, 0.06 * S]),
+        w: 0.1 * S,
+        c: C.night,
+      });
     }
   }
   if (o.hold === 'bar') {
@@ -215,37 +271,46 @@ export function frontFigure(pose: FrontPose, o: FigureOpts): Part[] {
     if (o.cable) parts.unshift({ t: 'line', a: o.cable, b: lerpPt(a, b, 0.5), w: 0.025 * S, c: C.night, o: 0.7 });
     parts.push({ t: 'line', a: add(a, [-0.2 * S, 0]), b: add(b, [0.2 * S, 0]), w: 0.05 * S, c: C.night });
   }
-  for (const k of ['kneeL', 'kneeR', 'elbowL', 'elbowR', 'shoulderL', 'shoulderR']) parts.push({ t: 'circle', p: P(k), r: 0.035 * S, c: pal.joint, o: 0.9 });
+  for (const k of ['kneeL', 'kneeR', 'elbowL', 'elbowR', 'shoulderL', 'shoulderR'])
+    parts.push({ t: 'circle', p: P(k), r: 0.035 * S, c: pal.joint, o: 0.9 });
   return parts;
 }
 
-const attrsOf = (p: Part): Record<string, number> => (p.t === 'line' ? { x1: p.a[0], y1: p.a[1], x2: p.b[0], y2: p.b[1] } : { cx: p.p[0], cy: p.p[1] });
+const attrsOf = (p: Part): Record<string, number> =>
+  p.t === 'line' ? { x1: p.a[0], y1: p.a[1], x2: p.b[0], y2: p.b[1] } : { cx: p.p[0], cy: p.p[1] };
 
 /** Draws the parts; with several frames, each attribute that changes is animated (pause, move, pause, move back). */
 export function renderParts(frames: Part[][], dur = 2.4): string {
   const first = frames[0]!;
-  return '<g stroke-linecap="round">' + first
-    .map((part, i) => {
-      const all = frames.map((f) => f[i]!);
-      const a = attrsOf(part);
-      const common = part.t === 'line' ? ` stroke="${part.c}" stroke-width="${nPx(part.w)}"` : ` r="${nPx(part.r)}" fill="${part.c}"`;
-      const op = part.o !== undefined ? ` opacity="${part.o}"` : '';
-      const anims = Object.keys(a)
-        .map((key) => {
-          const vals = all.map((p) => nPx(attrsOf(p)[key]!));
-          if (vals.every((v) => v === vals[0])) return '';
-          // Hold, move, hold, move back: reads like a repetition and needs no easing attributes.
-          const seq = [...vals.flatMap((v) => [v, v]), vals[0]];
-          return `<animate attributeName="${key}" values="${seq.join(';')}" dur="${dur}s" repeatCount="indefinite"/>`;
-        })
-        .join('');
-      const pos = Object.entries(a)
-        .map(([k, v]) => `${k}="${nPx(v)}"`)
-        .join(' ');
-      const tag = part.t === 'line' ? 'line' : 'circle';
-      return anims ? `<${tag} ${pos}${common}${op}>${anims}</${tag}>` : `<${tag} ${pos}${common}${op}/>`;
-    })
-    .join('\n') + '</g>';
+  return (
+    '<g stroke-linecap="round">' +
+    first
+      .map((part, i) => {
+        const all = frames.map((f) => f[i]!);
+        const a = attrsOf(part);
+        const common =
+          part.t === 'line'
+            ? ` stroke="${part.c}" stroke-width="${nPx(part.w)}"`
+            : ` r="${nPx(part.r)}" fill="${part.c}"`;
+        const op = part.o !== undefined ? ` opacity="${part.o}"` : '';
+        const anims = Object.keys(a)
+          .map((key) => {
+            const vals = all.map((p) => nPx(attrsOf(p)[key]!));
+            if (vals.every((v) => v === vals[0])) return '';
+            // Hold, move, hold, move back: reads like a repetition and needs no easing attributes.
+            const seq = [...vals.flatMap((v) => [v, v]), vals[0]];
+            return `<animate attributeName="${key}" values="${seq.join(';')}" dur="${dur}s" repeatCount="indefinite"/>`;
+          })
+          .join('');
+        const pos = Object.entries(a)
+          .map(([k, v]) => `${k}="${nPx(v)}"`)
+          .join(' ');
+        const tag = part.t === 'line' ? 'line' : 'circle';
+        return anims ? `<${tag} ${pos}${common}${op}>${anims}</${tag}>` : `<${tag} ${pos}${common}${op}/>`;
+      })
+      .join('\n') +
+    '</g>'
+  );
 }
 
 export const drawSide = (pose: SidePose, o: FigureOpts) => renderParts([sideFigure(pose, o)]);

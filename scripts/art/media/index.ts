@@ -17,7 +17,8 @@ function references(): string[] {
   const media = (s: string) => s.startsWith('/media/') && refs.add(s);
   for (const b of [...blogs, hostileBlog]) {
     media(b.photo);
-    for (const html of [b.content.en, b.content.cn]) for (const m of html.matchAll(/src="(\/media\/[^"]+)"/g)) media(m[1]!);
+    for (const html of [b.content.en, b.content.cn])
+      for (const m of html.matchAll(/src="(\/media\/[^"]+)"/g)) media(m[1]!);
   }
   for (const s of software) {
     media(s.thumbnailGIF);
@@ -57,7 +58,8 @@ export function mediaArt(): Array<[string, string]> {
     const svg = render(ref);
     const bytes = Buffer.byteLength(svg);
     if (bytes > MAX_BYTES) throw new Error(`${ref} is ${bytes} bytes (limit ${MAX_BYTES})`);
-    if (/:\/\//.test(svg.replace('xmlns="http://www.w3.org/2000/svg"', ''))) throw new Error(`${ref} contains an address`);
+    if (/:\/\//.test(svg.replace('xmlns="http://www.w3.org/2000/svg"', '')))
+      throw new Error(`${ref} contains an address`);
     return [ref.slice('/media/'.length), svg];
   });
 }

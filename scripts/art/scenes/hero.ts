@@ -14,19 +14,62 @@ export function hero(): string {
   const s = 3.05;
   const fx = 650;
   const fy = 700;
-  const P0: AnglePose = { hip: [-58, -93], torso: 0, neck: 0, arm: { a: 30, b: 150, c: 160 }, leg: { a: 0, b: 0, c: 90 }, farArm: { a: 20, b: 150, c: 160 }, farLeg: { a: 0, b: 0, c: 90 } };
-  const P1: AnglePose = { hip: [-6, -57], torso: 6, neck: 16, arm: { a: 146, b: 156, c: 162 }, leg: { a: 80, b: -8, c: 90 }, farArm: { a: 136, b: 146, c: 152 }, farLeg: { a: -28, b: -100, c: 30 } };
-  const ghost = (t: number, op: number): string => figure(doc, lerpPose(P0, P1, t), { scale: s, flat: C.teal, opacity: op }).svg;
-  const main = figure(doc, lerpPose(P0, P1, 1), { scale: s, primary: ['quads:n', 'glutes', 'delts'], secondary: ['triceps', 'abs', 'hamstrings:n', 'calves:f'], markers: true });
+  const P0: AnglePose = {
+    hip: [-58, -93],
+    torso: 0,
+    neck: 0,
+    arm: { a: 30, b: 150, c: 160 },
+    leg: { a: 0, b: 0, c: 90 },
+    farArm: { a: 20, b: 150, c: 160 },
+    farLeg: { a: 0, b: 0, c: 90 },
+  };
+  const P1: AnglePose = {
+    hip: [-6, -57],
+    torso: 6,
+    neck: 16,
+    arm: { a: 146, b: 156, c: 162 },
+    leg: { a: 80, b: -8, c: 90 },
+    farArm: { a: 136, b: 146, c: 152 },
+    farLeg: { a: -28, b: -100, c: 30 },
+  };
+  const ghost = (t: number, op: number): string =>
+    figure(doc, lerpPose(P0, P1, t), { scale: s, flat: C.teal, opacity: op }).svg;
+  const main = figure(doc, lerpPose(P0, P1, 1), {
+    scale: s,
+    primary: ['quads:n', 'glutes', 'delts'],
+    secondary: ['triceps', 'abs', 'hamstrings:n', 'calves:f'],
+    markers: true,
+  });
   const j = main.j;
   const toS = (p: Pt): Pt => [fx + p[0] * s, fy + p[1] * s];
 
   // backdrop
-  const bg = doc.lin('bg', [[0, '#ffffff'], [0.6, '#f4f7f7'], [1, '#e3eced']]);
-  const fade = doc.rad('gf', [[0, '#fff'], [0.5, '#fff', 0.7], [1, '#fff', 0]], 0.54, 0.5, 0.62);
+  const bg = doc.lin('bg', [
+    [0, '#ffffff'],
+    [0.6, '#f4f7f7'],
+    [1, '#e3eced'],
+  ]);
+  const fade = doc.rad(
+    'gf',
+    [
+      [0, '#fff'],
+      [0.5, '#fff', 0.7],
+      [1, '#fff', 0],
+    ],
+    0.54,
+    0.5,
+    0.62,
+  );
   const mask = doc.raw('gm', (id) => `<mask id="${id}"><rect width="${W}" height="${H}" fill="${fade}"/></mask>`);
-  const halo = doc.rad('halo', [[0, C.teal, 0.2], [0.55, C.teal, 0.07], [1, C.teal, 0]]);
-  const warm = doc.rad('warm', [[0, C.accent, 0.14], [1, C.accent, 0]]);
+  const halo = doc.rad('halo', [
+    [0, C.teal, 0.2],
+    [0.55, C.teal, 0.07],
+    [1, C.teal, 0],
+  ]);
+  const warm = doc.rad('warm', [
+    [0, C.accent, 0.14],
+    [1, C.accent, 0],
+  ]);
   let body = `<rect width="${W}" height="${H}" fill="${bg}"/>`;
   body += `<rect width="${W}" height="${H}" fill="${gridFill(doc, 40, C.line)}" mask="${mask}"/>`;
   body += `<circle cx="${fx - 20}" cy="420" r="330" fill="${halo}"/><circle cx="900" cy="250" r="200" fill="${warm}"/>`;
@@ -34,15 +77,32 @@ export function hero(): string {
   const pc: Pt = [fx - 30, fy + 8];
   const rx = 380;
   const ry = 78;
-  const clip = doc.raw('pclip', (id) => `<clipPath id="${id}"><ellipse cx="${pc[0]}" cy="${pc[1]}" rx="${rx}" ry="${ry}"/></clipPath>`);
+  const clip = doc.raw(
+    'pclip',
+    (id) => `<clipPath id="${id}"><ellipse cx="${pc[0]}" cy="${pc[1]}" rx="${rx}" ry="${ry}"/></clipPath>`,
+  );
   let fl = '';
   for (let i = -10; i <= 10; i++) fl += `M${n(pc[0] + i * 34)} ${n(pc[1] - ry)}L${n(pc[0] + i * 80)} ${n(pc[1] + ry)}`;
   for (let k = 1; k < 8; k++) {
-    const y = pc[1] - ry + (2 * ry * Math.pow(k / 8, 1.4));
+    const y = pc[1] - ry + 2 * ry * Math.pow(k / 8, 1.4);
     fl += `M${n(pc[0] - rx)} ${n(y)}H${n(pc[0] + rx)}`;
   }
-  const plat = doc.lin('plat', [[0, '#ffffff'], [1, '#dbe7e9']]);
-  const rim = doc.lin('rim', [[0, C.teal, 0.1], [0.5, C.teal, 0.55], [1, C.teal, 0.1]], 0, 0, 1, 0);
+  const plat = doc.lin('plat', [
+    [0, '#ffffff'],
+    [1, '#dbe7e9'],
+  ]);
+  const rim = doc.lin(
+    'rim',
+    [
+      [0, C.teal, 0.1],
+      [0.5, C.teal, 0.55],
+      [1, C.teal, 0.1],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
   body += `<ellipse cx="${pc[0]}" cy="${pc[1] + 14}" rx="${rx}" ry="${ry}" fill="${C.deep}" opacity=".08"/>`;
   body += `<ellipse cx="${pc[0]}" cy="${pc[1]}" rx="${rx}" ry="${ry}" fill="${plat}" stroke="${rim}" stroke-width="2"/>`;
   body += `<path d="${fl}" stroke="${C.teal}" stroke-opacity=".16" clip-path="${clip}"/>`;
@@ -55,7 +115,10 @@ export function hero(): string {
     return d;
   };
   body += `<path d="${ring(40, 140)}" stroke="${C.accent}" stroke-width="4" stroke-linecap="round"/>`;
-  const sh = doc.rad('fsh', [[0, C.deep, 0.35], [1, C.deep, 0]]);
+  const sh = doc.rad('fsh', [
+    [0, C.deep, 0.35],
+    [1, C.deep, 0],
+  ]);
   body += `<ellipse cx="${fx - 20}" cy="${fy + 2}" rx="170" ry="26" fill="${sh}"/>`;
 
   // ghosts + main figure
@@ -79,15 +142,38 @@ export function hero(): string {
   body += `<path d="${wedge}" fill="${C.accent}" fill-opacity=".18"/><path d="${wedgeArc}" stroke="${C.accent}" stroke-width="2.5" stroke-linecap="round"/>`;
   // floating analysis cards
   const c1: Pt = [900, 150];
-  body += card(doc, c1[0], c1[1], 210, 118) + musclePill(c1[0] + 44, c1[1] + 40, 1.1, -20) + bars(c1[0] + 80, c1[1] + 28, [96, 64], C.line) + `<rect x="${c1[0] + 24}" y="${c1[1] + 80}" width="162" height="10" rx="5" fill="${C.line}"/><rect x="${c1[0] + 24}" y="${c1[1] + 80}" width="118" height="10" rx="5" fill="${C.accent}"/>`;
+  body +=
+    card(doc, c1[0], c1[1], 210, 118) +
+    musclePill(c1[0] + 44, c1[1] + 40, 1.1, -20) +
+    bars(c1[0] + 80, c1[1] + 28, [96, 64], C.line) +
+    `<rect x="${c1[0] + 24}" y="${c1[1] + 80}" width="162" height="10" rx="5" fill="${C.line}"/><rect x="${c1[0] + 24}" y="${c1[1] + 80}" width="118" height="10" rx="5" fill="${C.accent}"/>`;
   const c2: Pt = [150, 200];
-  const spark: Pt[] = [[0, 40], [20, 34], [40, 12], [60, 8], [80, 24], [100, 42], [120, 36], [140, 14], [160, 10]];
-  body += card(doc, c2[0], c2[1], 200, 128) + `<path d="${smoothOpen(spark.map((p) => add(p, [c2[0] + 20, c2[1] + 56])))}" stroke="${C.teal}" stroke-width="3" stroke-linecap="round"/>` + `<circle cx="${c2[0] + 100}" cy="${c2[1] + 68}" r="5" fill="${C.accent}"/>` + bars(c2[0] + 20, c2[1] + 22, [80], C.line) + `<path d="M${c2[0] + 20} ${c2[1] + 108}H${c2[0] + 180}" stroke="${C.line}" stroke-width="2"/>`;
+  const spark: Pt[] = [
+    [0, 40],
+    [20, 34],
+    [40, 12],
+    [60, 8],
+    [80, 24],
+    [100, 42],
+    [120, 36],
+    [140, 14],
+    [160, 10],
+  ];
+  body +=
+    card(doc, c2[0], c2[1], 200, 128) +
+    `<path d="${smoothOpen(spark.map((p) => add(p, [c2[0] + 20, c2[1] + 56])))}" stroke="${C.teal}" stroke-width="3" stroke-linecap="round"/>` +
+    `<circle cx="${c2[0] + 100}" cy="${c2[1] + 68}" r="5" fill="${C.accent}"/>` +
+    bars(c2[0] + 20, c2[1] + 22, [80], C.line) +
+    `<path d="M${c2[0] + 20} ${c2[1] + 108}H${c2[0] + 180}" stroke="${C.line}" stroke-width="2"/>`;
   const c3: Pt = [930, 470];
   const ringR = 26;
-  body += card(doc, c3[0], c3[1], 180, 96) + `<circle cx="${c3[0] + 48}" cy="${c3[1] + 48}" r="${ringR}" stroke="${C.line}" stroke-width="7"/><path d="${arcPath([c3[0] + 48, c3[1] + 48], ringR, -90, 160)}" stroke="${C.teal}" stroke-width="7" stroke-linecap="round"/>` + bars(c3[0] + 90, c3[1] + 34, [66, 44], C.line);
+  body +=
+    card(doc, c3[0], c3[1], 180, 96) +
+    `<circle cx="${c3[0] + 48}" cy="${c3[1] + 48}" r="${ringR}" stroke="${C.line}" stroke-width="7"/><path d="${arcPath([c3[0] + 48, c3[1] + 48], ringR, -90, 160)}" stroke="${C.teal}" stroke-width="7" stroke-linecap="round"/>` +
+    bars(c3[0] + 90, c3[1] + 34, [66, 44], C.line);
   // leader lines from cards to the body
-  const lead = (a: Pt, b: Pt): string => `<path d="M${pt(a)}L${pt(b)}" stroke="${C.mid}" stroke-opacity=".5" stroke-width="1.5" stroke-dasharray="4 5"/><circle cx="${n(b[0])}" cy="${n(b[1])}" r="6" fill="#fff" stroke="${C.accent}" stroke-width="3"/>`;
+  const lead = (a: Pt, b: Pt): string =>
+    `<path d="M${pt(a)}L${pt(b)}" stroke="${C.mid}" stroke-opacity=".5" stroke-width="1.5" stroke-dasharray="4 5"/><circle cx="${n(b[0])}" cy="${n(b[1])}" r="6" fill="#fff" stroke="${C.accent}" stroke-width="3"/>`;
   const delt = toS(add(j.near.sh, [2, -2]));
   const quad = toS(lerpPt(j.near.hip, j.near.kn, 0.55));
   body += lead([c1[0], c1[1] + 70], add(delt, [8, 0]));

@@ -22,11 +22,46 @@ export interface Beat {
 
 /** Story of the clip; the captions are written from the same list, so they always match. */
 export const BEATS: Beat[] = [
-  { from: 0, to: 3.2, focus: undefined, step: 0, en: 'The knee from the side: thigh bone above, shin bone below, kneecap in front.', cn: '从侧面看膝关节：上方是股骨，下方是胫骨，前方是髌骨。' },
-  { from: 3.2, to: 6.4, focus: ['bones', 'cartilage', 'menisci'], step: 1, en: 'Smooth cartilage covers the joint surfaces; the menisci cushion the shin bone.', cn: '关节面覆盖着光滑的软骨，半月板垫在胫骨平台上起缓冲作用。' },
-  { from: 6.4, to: 9.6, focus: ['bones', 'acl', 'pcl', 'lcl'], step: 2, en: 'The cruciate ligaments cross inside the joint and keep the shin bone from sliding.', cn: '前、后交叉韧带在关节内交叉，防止胫骨前后滑移。' },
-  { from: 9.6, to: 13.2, focus: ['bones', 'tendons', 'hamstrings'], step: 3, en: 'Bending the knee: the hamstrings pull, the kneecap glides along the thigh bone.', cn: '屈膝时腘绳肌收缩，髌骨沿股骨滑动。' },
-  { from: 13.2, to: 16, focus: undefined, step: 4, en: 'Rotate, zoom and replay each structure with your patient in the app.', cn: '在应用中与患者一起旋转、放大并回放每个结构。' },
+  {
+    from: 0,
+    to: 3.2,
+    focus: undefined,
+    step: 0,
+    en: 'The knee from the side: thigh bone above, shin bone below, kneecap in front.',
+    cn: '从侧面看膝关节：上方是股骨，下方是胫骨，前方是髌骨。',
+  },
+  {
+    from: 3.2,
+    to: 6.4,
+    focus: ['bones', 'cartilage', 'menisci'],
+    step: 1,
+    en: 'Smooth cartilage covers the joint surfaces; the menisci cushion the shin bone.',
+    cn: '关节面覆盖着光滑的软骨，半月板垫在胫骨平台上起缓冲作用。',
+  },
+  {
+    from: 6.4,
+    to: 9.6,
+    focus: ['bones', 'acl', 'pcl', 'lcl'],
+    step: 2,
+    en: 'The cruciate ligaments cross inside the joint and keep the shin bone from sliding.',
+    cn: '前、后交叉韧带在关节内交叉，防止胫骨前后滑移。',
+  },
+  {
+    from: 9.6,
+    to: 13.2,
+    focus: ['bones', 'tendons', 'hamstrings'],
+    step: 3,
+    en: 'Bending the knee: the hamstrings pull, the kneecap glides along the thigh bone.',
+    cn: '屈膝时腘绳肌收缩，髌骨沿股骨滑动。',
+  },
+  {
+    from: 13.2,
+    to: 16,
+    focus: undefined,
+    step: 4,
+    en: 'Rotate, zoom and replay each structure with your patient in the app.',
+    cn: '在应用中与患者一起旋转、放大并回放每个结构。',
+  },
 ];
 
 export const ease = (x: number): number => (x <= 0 ? 0 : x >= 1 ? 1 : x * x * (3 - 2 * x));
@@ -47,7 +82,17 @@ export function kneeScene(time: number, prefix = 'v'): string {
   const zoom = lerp(1.0, 1.14, ease(u));
   const panX = lerp(-40, 40, ease(u));
   const panY = lerp(10, -10, ease(u));
-  const bg = doc.rad('bg', [[0, '#12707c'], [0.55, '#0b4f5c'], [1, '#072f37']], 0.55, 0.45, 0.8);
+  const bg = doc.rad(
+    'bg',
+    [
+      [0, '#12707c'],
+      [0.55, '#0b4f5c'],
+      [1, '#072f37'],
+    ],
+    0.55,
+    0.45,
+    0.8,
+  );
   let body = `<rect width="${W}" height="${H}" fill="${bg}"/>`;
   body += `<rect x="-40" width="${W + 80}" height="${H}" transform="translate(${n(panX * 0.3)} 0)" fill="${gridFill(doc, 40, '#ffffff', 0.05)}"/>`;
   // turntable ellipse below the knee
@@ -56,7 +101,10 @@ export function kneeScene(time: number, prefix = 'v'): string {
   const k = 1.9 * zoom;
   body += `<ellipse cx="${n(cx)}" cy="${n(cy + 300 * zoom)}" rx="${n(240 * zoom)}" ry="${n(34 * zoom)}" stroke="${C.teal}" stroke-opacity=".5" stroke-width="2"/>`;
   body += `<ellipse cx="${n(cx)}" cy="${n(cy + 300 * zoom)}" rx="${n(180 * zoom)}" ry="${n(24 * zoom)}" stroke="${C.teal}" stroke-opacity=".3" stroke-width="2" stroke-dasharray="2 8" stroke-linecap="round"/>`;
-  const halo = doc.rad('halo', [[0, '#36c2c0', 0.28], [1, '#36c2c0', 0]]);
+  const halo = doc.rad('halo', [
+    [0, '#36c2c0', 0.28],
+    [1, '#36c2c0', 0],
+  ]);
   body += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(300 * zoom)}" fill="${halo}"/>`;
   const showMuscles = beat.step === 3 || beat.step === 4;
   body += `<g transform="translate(${n(cx)} ${n(cy - 10)}) scale(${n3(k)}) rotate(${n(lerp(-4, 4, ease(u)))})">${kneeJoint(doc, phi, { dark: true, skin: true, muscles: showMuscles, focus: beat.focus, glow: beat.focus ? glow : 0, sw: 1.6, fade: true })}</g>`;
@@ -78,12 +126,18 @@ export function kneeScene(time: number, prefix = 'v'): string {
     const on = i === beat.step;
     const inT = on ? ease(localT * 3) : 0;
     body += `<circle cx="120" cy="${y}" r="${n(on ? 14 : 9)}" fill="${col}" opacity="${on ? 1 : 0.45}"/>`;
-    if (on) body += `<circle cx="120" cy="${y}" r="${n(22 + 6 * glow)}" stroke="${col}" stroke-opacity="${n(0.6 * (1 - glow))}" stroke-width="2"/>`;
+    if (on)
+      body += `<circle cx="120" cy="${y}" r="${n(22 + 6 * glow)}" stroke="${col}" stroke-opacity="${n(0.6 * (1 - glow))}" stroke-width="2"/>`;
     body += `<rect x="148" y="${y - 5}" width="${n(on ? 60 + 120 * inT : 60)}" height="10" rx="5" fill="#fff" fill-opacity="${on ? 0.55 : 0.14}"/>`;
     if (i < 4) body += `<path d="M120 ${y + 20}V${y + 52}" stroke="#fff" stroke-opacity=".12" stroke-width="2"/>`;
   });
   // mark in the corner
-  const mark = logo(64).replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '').replace(/<title>.*?<\/title>/, '').replace(/id="lg/g, `id="${prefix}lg`).replace(/#lg/g, `#${prefix}lg`);
+  const mark = logo(64)
+    .replace(/^<svg[^>]*>/, '')
+    .replace(/<\/svg>\s*$/, '')
+    .replace(/<title>.*?<\/title>/, '')
+    .replace(/id="lg/g, `id="${prefix}lg`)
+    .replace(/#lg/g, `#${prefix}lg`);
   body += `<g transform="translate(${W - 120} ${H - 110}) scale(1.1)" opacity=".9"><circle cx="32" cy="32" r="40" fill="#fff" fill-opacity=".06"/>${mark}</g>`;
   return doc.svg(W, H, 'Knee joint: bones, cartilage, menisci, ligaments and tendons', body);
 }

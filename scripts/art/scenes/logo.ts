@@ -7,8 +7,28 @@ import { type Pt, add, arcPath, deg, len, lerpPt, mul, pt, sub } from '../vector
 
 export function logo(size: 64 | 32, fav = false): string {
   const doc = new Doc(fav ? 'fv' : 'lg');
-  const g1 = doc.lin('g1', [[0, C.teal], [1, C.mid]], 0, 0, 1, 1);
-  const g2 = doc.lin('g2', [[0, C.mid], [1, C.deep]], 0, 0, 1, 1);
+  const g1 = doc.lin(
+    'g1',
+    [
+      [0, C.teal],
+      [1, C.mid],
+    ],
+    0,
+    0,
+    1,
+    1,
+  );
+  const g2 = doc.lin(
+    'g2',
+    [
+      [0, C.mid],
+      [1, C.deep],
+    ],
+    0,
+    0,
+    1,
+    1,
+  );
   // a bent limb: two tapered, fibred segments meeting at an accent joint, with a range-of-motion arc
   const seg = (a: Pt, b: Pt, ra: number, rb: number): string => {
     const d = sub(b, a);
@@ -35,7 +55,8 @@ export function logo(size: 64 | 32, fav = false): string {
     const d = sub(J, A);
     const u = mul(d, 1 / len(d));
     const nn: Pt = [-u[1], u[0]];
-    const f = (k: number): string => `M${pt(add(lerpPt(A, J, 0.12), mul(nn, k * 0.6)))}Q${pt(add(lerpPt(A, J, 0.45), mul(nn, k * 1.05)))} ${pt(add(lerpPt(A, J, 0.78), mul(nn, k * 0.55)))}`;
+    const f = (k: number): string =>
+      `M${pt(add(lerpPt(A, J, 0.12), mul(nn, k * 0.6)))}Q${pt(add(lerpPt(A, J, 0.45), mul(nn, k * 1.05)))} ${pt(add(lerpPt(A, J, 0.78), mul(nn, k * 0.55)))}`;
     body += `<path d="${f(-3.2)}${f(2.6)}" stroke="#fff" stroke-opacity=".6" stroke-width="1.5" stroke-linecap="round"/>`;
   }
   body += `<circle cx="${J[0]}" cy="${J[1]}" r="${fav ? 8 : 7.2}" fill="${C.accent}" stroke="${fav ? C.bg : '#fff'}" stroke-width="2.6"/>`;

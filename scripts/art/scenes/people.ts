@@ -16,13 +16,22 @@ export const DOCTOR: Outfit = { skin: 'skin', top: 'coat', legs: 'ink', coat: tr
 export const STUDENT_TOPS: ToneName[] = ['teal', 'deep', 'coat', 'ink'];
 
 export function roomBackdrop(doc: Doc, W: number, H: number, floorY: number): string {
-  const wall = doc.lin('wall', [[0, '#fbfdfd'], [1, '#eaf1f2']]);
-  const floor = doc.lin('floor', [[0, '#dfe8ea'], [1, '#eef3f4']]);
+  const wall = doc.lin('wall', [
+    [0, '#fbfdfd'],
+    [1, '#eaf1f2'],
+  ]);
+  const floor = doc.lin('floor', [
+    [0, '#dfe8ea'],
+    [1, '#eef3f4'],
+  ]);
   return `<rect width="${W}" height="${H}" fill="${wall}"/><rect y="${floorY}" width="${W}" height="${H - floorY}" fill="${floor}"/><path d="M0 ${floorY}H${W}" stroke="#c9d8dc" stroke-width="2"/>`;
 }
 
 export function chair(doc: Doc, x: number, seatY: number, s: number, mirror = false): string {
-  const g = doc.lin('chair', [[0, '#3b535a'], [1, C.ink]]);
+  const g = doc.lin('chair', [
+    [0, '#3b535a'],
+    [1, C.ink],
+  ]);
   const m = mirror ? -1 : 1;
   return `<g transform="translate(${x} 0) scale(${m} 1)"><rect x="${n(-34 * s)}" y="${n(seatY)}" width="${n(60 * s)}" height="${n(9 * s)}" rx="${n(4 * s)}" fill="${g}"/><rect x="${n(-40 * s)}" y="${n(seatY - 64 * s)}" width="${n(9 * s)}" height="${n(70 * s)}" rx="${n(4 * s)}" fill="${g}"/><path d="M${n(-4 * s)} ${n(seatY + 9 * s)}V${n(seatY + 40 * s)}M${n(-28 * s)} ${n(seatY + 48 * s)}L${n(-4 * s)} ${n(seatY + 40 * s)}L${n(20 * s)} ${n(seatY + 48 * s)}" stroke="#8aa1a7" stroke-width="${n(3.2 * s)}" stroke-linecap="round" stroke-linejoin="round"/></g>`;
 }
@@ -35,14 +44,44 @@ export function mskPatient(): string {
   const s = 2.3;
   let body = roomBackdrop(doc, W, H, floorY);
   // window + wall panel
-  const win = doc.lin('win', [[0, '#e4f3f3'], [1, '#cfe7e8']]);
+  const win = doc.lin('win', [
+    [0, '#e4f3f3'],
+    [1, '#cfe7e8'],
+  ]);
   body += `<rect x="70" y="70" width="230" height="300" rx="18" fill="${win}" stroke="#c5d7da" stroke-width="3"/><path d="M185 70V370M70 220H300" stroke="#c5d7da" stroke-width="3"/><path d="M100 340L170 100M150 350L240 90" stroke="#fff" stroke-opacity=".6" stroke-width="10" stroke-linecap="round"/>`;
   {
-    const pfig = figure(doc, { hip: [0, -93], torso: 0, neck: 0, arm: { a: 14, b: 8, c: 6 }, farArm: { a: 10, b: 4, c: 2 }, leg: { a: 0, b: 0 }, farLeg: { a: -3, b: -3 } }, { scale: 0.7, primary: ['quads', 'pecs'] });
-    body += card(doc, 836, 70, 96, 168, 10) + `<rect x="846" y="80" width="76" height="148" rx="6" fill="${C.bg}"/>` + place(884, 218, 0.7, pfig.svg);
+    const pfig = figure(
+      doc,
+      {
+        hip: [0, -93],
+        torso: 0,
+        neck: 0,
+        arm: { a: 14, b: 8, c: 6 },
+        farArm: { a: 10, b: 4, c: 2 },
+        leg: { a: 0, b: 0 },
+        farLeg: { a: -3, b: -3 },
+      },
+      { scale: 0.7, primary: ['quads', 'pecs'] },
+    );
+    body +=
+      card(doc, 836, 70, 96, 168, 10) +
+      `<rect x="846" y="80" width="76" height="148" rx="6" fill="${C.bg}"/>` +
+      place(884, 218, 0.7, pfig.svg);
   }
   // plant
-  body += `<path d="M840 560V470" stroke="#8aa1a7" stroke-width="4"/><rect x="816" y="500" width="48" height="60" rx="8" fill="${C.line}" stroke="#c5d7da" stroke-width="2"/>` + [[-30, -70, -40], [0, -90, 10], [28, -66, 40], [-14, -52, -20]].map(([dx, dy, r]) => `<ellipse cx="${840 + dx! * 0.6}" cy="${470 + dy! * 0.5}" rx="12" ry="28" transform="rotate(${r} ${840 + dx! * 0.6} ${470 + dy! * 0.5})" fill="${C.teal}" opacity=".55"/>`).join('');
+  body +=
+    `<path d="M840 560V470" stroke="#8aa1a7" stroke-width="4"/><rect x="816" y="500" width="48" height="60" rx="8" fill="${C.line}" stroke="#c5d7da" stroke-width="2"/>` +
+    [
+      [-30, -70, -40],
+      [0, -90, 10],
+      [28, -66, 40],
+      [-14, -52, -20],
+    ]
+      .map(
+        ([dx, dy, r]) =>
+          `<ellipse cx="${840 + dx! * 0.6}" cy="${470 + dy! * 0.5}" rx="12" ry="28" transform="rotate(${r} ${840 + dx! * 0.6} ${470 + dy! * 0.5})" fill="${C.teal}" opacity=".55"/>`,
+      )
+      .join('');
 
   // patient, seated, facing right
   const pPose: PoseSpec = {
@@ -63,7 +102,10 @@ export function mskPatient(): string {
 
   // hologram stand with knee model
   const hx = 548;
-  const holo = doc.lin('holo', [[0, C.teal, 0], [1, C.teal, 0.28]]);
+  const holo = doc.lin('holo', [
+    [0, C.teal, 0],
+    [1, C.teal, 0.28],
+  ]);
   body += `<path d="M${hx - 32} ${floorY - 118}L${hx - 110} ${floorY - 430}H${hx + 110}L${hx + 32} ${floorY - 118}Z" fill="${holo}"/>`;
   body += `<ellipse cx="${hx}" cy="${floorY - 112}" rx="40" ry="10" fill="${C.deep}"/><rect x="${hx - 8}" y="${floorY - 112}" width="16" height="106" fill="#8aa1a7"/><ellipse cx="${hx}" cy="${floorY - 4}" rx="46" ry="10" fill="${C.deep}" opacity=".8"/>`;
   body += `<ellipse cx="${hx}" cy="${floorY - 118}" rx="36" ry="8" fill="${C.teal}" opacity=".9"/>`;
@@ -86,8 +128,14 @@ export function mskPatient(): string {
   const tablet = `<g transform="translate(${pt([-tab[0], tab[1]])}) rotate(-24)"><rect x="-10" y="-14" width="20" height="27" rx="2.5" fill="${C.ink}"/><rect x="-8.5" y="-12.5" width="17" height="24" rx="1.5" fill="${C.mid}"/><rect x="-6" y="-9" width="9" height="2.4" rx="1.2" fill="${C.accent}"/></g>`;
   body += place(dx, floorY, s, `<g>${tablet}</g>` + df.svg);
   // shadows
-  const shd = doc.rad('shd', [[0, C.deep, 0.22], [1, C.deep, 0]]);
-  body = body.replace(`<path d="M0 ${floorY}H${W}" stroke="#c9d8dc" stroke-width="2"/>`, `<path d="M0 ${floorY}H${W}" stroke="#c9d8dc" stroke-width="2"/><ellipse cx="${px + 20}" cy="${floorY + 6}" rx="150" ry="16" fill="${shd}"/><ellipse cx="${dx}" cy="${floorY + 6}" rx="90" ry="14" fill="${shd}"/>`);
+  const shd = doc.rad('shd', [
+    [0, C.deep, 0.22],
+    [1, C.deep, 0],
+  ]);
+  body = body.replace(
+    `<path d="M0 ${floorY}H${W}" stroke="#c9d8dc" stroke-width="2"/>`,
+    `<path d="M0 ${floorY}H${W}" stroke="#c9d8dc" stroke-width="2"/><ellipse cx="${px + 20}" cy="${floorY + 6}" rx="150" ry="16" fill="${shd}"/><ellipse cx="${dx}" cy="${floorY + 6}" rx="90" ry="14" fill="${shd}"/>`,
+  );
   return doc.svg(W, H, 'A clinician explains a 3D knee model to a seated patient', body);
 }
 
@@ -97,23 +145,59 @@ export function university(): string {
   const doc = new Doc('u');
   let body = roomBackdrop(doc, W, H, 420);
   // big screen
-  const scr = doc.lin('scr', [[0, '#0f6774'], [1, '#0a3540']]);
+  const scr = doc.lin('scr', [
+    [0, '#0f6774'],
+    [1, '#0a3540'],
+  ]);
   body += `<rect x="250" y="40" width="460" height="270" rx="18" fill="${C.ink}"/><rect x="262" y="52" width="436" height="246" rx="10" fill="${scr}"/>`;
   body += `<rect x="262" y="52" width="436" height="246" fill="${gridFill(doc, 22, '#ffffff', 0.05)}"/>`;
   const s = 0.92;
-  const pose: PoseSpec = { hip: [0, -93], torso: 2, neck: 4, arm: { a: 168, b: 176, c: 180 }, farArm: { a: 160, b: 170, c: 176 }, leg: { a: 0, b: 0 }, farLeg: { a: -4, b: -4 } };
+  const pose: PoseSpec = {
+    hip: [0, -93],
+    torso: 2,
+    neck: 4,
+    arm: { a: 168, b: 176, c: 180 },
+    farArm: { a: 160, b: 170, c: 176 },
+    leg: { a: 0, b: 0 },
+    farLeg: { a: -4, b: -4 },
+  };
   const fig = figure(doc, pose, { scale: s, primary: ['delts', 'triceps'] });
-  body += `<ellipse cx="420" cy="282" rx="66" ry="10" stroke="${C.teal}" stroke-opacity=".6" stroke-width="2"/>` + place(420, 280, s, fig.svg);
-  body += `<rect x="530" y="82" width="140" height="96" rx="10" fill="#ffffff" fill-opacity=".08"/>` + musclePill(566, 110, 0.9, -15) + bars(592, 104, [56, 40], '#ffffff33', 6, 12) + `<rect x="546" y="146" width="108" height="8" rx="4" fill="#ffffff" fill-opacity=".15"/><rect x="546" y="146" width="72" height="8" rx="4" fill="${C.accent}"/>`;
-  body += `<rect x="530" y="194" width="140" height="84" rx="10" fill="#ffffff" fill-opacity=".08"/><circle cx="568" cy="236" r="22" stroke="#ffffff" stroke-opacity=".15" stroke-width="6"/><path d="${arcPath([568, 236], 22, -90, 120)}" stroke="${C.teal}" stroke-width="6" stroke-linecap="round"/>` + bars(604, 220, [50, 36, 44], '#ffffff33', 6, 14);
+  body +=
+    `<ellipse cx="420" cy="282" rx="66" ry="10" stroke="${C.teal}" stroke-opacity=".6" stroke-width="2"/>` +
+    place(420, 280, s, fig.svg);
+  body +=
+    `<rect x="530" y="82" width="140" height="96" rx="10" fill="#ffffff" fill-opacity=".08"/>` +
+    musclePill(566, 110, 0.9, -15) +
+    bars(592, 104, [56, 40], '#ffffff33', 6, 12) +
+    `<rect x="546" y="146" width="108" height="8" rx="4" fill="#ffffff" fill-opacity=".15"/><rect x="546" y="146" width="72" height="8" rx="4" fill="${C.accent}"/>`;
+  body +=
+    `<rect x="530" y="194" width="140" height="84" rx="10" fill="#ffffff" fill-opacity=".08"/><circle cx="568" cy="236" r="22" stroke="#ffffff" stroke-opacity=".15" stroke-width="6"/><path d="${arcPath([568, 236], 22, -90, 120)}" stroke="${C.teal}" stroke-width="6" stroke-linecap="round"/>` +
+    bars(604, 220, [50, 36, 44], '#ffffff33', 6, 14);
   // lecturer at the left, facing the screen
-  const lec: PoseSpec = { hip: [0, -93], torso: -2, neck: -4, arm: { a: 112, b: 122, c: 126 }, farArm: { a: 8, b: 40, c: 40 }, leg: { a: 4, b: 0 }, farLeg: { a: -6, b: -6 } };
-  const lf = figure(doc, lec, { scale: 1.75, outfit: { skin: 'skin', top: 'deep', legs: 'ink', hair: 'short', hairTone: C.ink } });
+  const lec: PoseSpec = {
+    hip: [0, -93],
+    torso: -2,
+    neck: -4,
+    arm: { a: 112, b: 122, c: 126 },
+    farArm: { a: 8, b: 40, c: 40 },
+    leg: { a: 4, b: 0 },
+    farLeg: { a: -6, b: -6 },
+  };
+  const lf = figure(doc, lec, {
+    scale: 1.75,
+    outfit: { skin: 'skin', top: 'deep', legs: 'ink', hair: 'short', hairTone: C.ink },
+  });
   body += `<ellipse cx="150" cy="424" rx="60" ry="9" fill="${C.deep}" opacity=".12"/>` + place(140, 420, 1.75, lf.svg);
   // lectern
-  body += `<path d="M760 300H860L850 420H770Z" fill="${doc.lin('lect', [[0, '#ffffff'], [1, '#d7e3e6']])}" stroke="#c5d7da" stroke-width="2"/><rect x="752" y="292" width="116" height="14" rx="5" fill="${C.mid}"/>`;
+  body += `<path d="M760 300H860L850 420H770Z" fill="${doc.lin('lect', [
+    [0, '#ffffff'],
+    [1, '#d7e3e6'],
+  ])}" stroke="#c5d7da" stroke-width="2"/><rect x="752" y="292" width="116" height="14" rx="5" fill="${C.mid}"/>`;
   // tiered rows of students seen from behind
-  const desk = doc.lin('desk', [[0, '#ffffff'], [1, '#dfe8ea']]);
+  const desk = doc.lin('desk', [
+    [0, '#ffffff'],
+    [1, '#dfe8ea'],
+  ]);
   const rows = [
     { y: 452, s: 0.8, n: 6, x0: 250, dx: 124 },
     { y: 540, s: 0.95, n: 6, x0: 110, dx: 148 },
@@ -136,13 +220,46 @@ export function university(): string {
 export function student(doc: Doc, x: number, y: number, scale: number, top: ToneName, k: number): string {
   const s = 1;
   const t = TONES[top];
-  const g = doc.lin(`st${top}`, [[0, t.lit], [0.5, t.mid], [1, t.dark]], 0, 0, 1, 0.4);
-  const skin = doc.lin('stskin', [[0, '#fbfcfc'], [1, '#c8d7db']], 0, 0, 1, 0.5);
+  const g = doc.lin(
+    `st${top}`,
+    [
+      [0, t.lit],
+      [0.5, t.mid],
+      [1, t.dark],
+    ],
+    0,
+    0,
+    1,
+    0.4,
+  );
+  const skin = doc.lin(
+    'stskin',
+    [
+      [0, '#fbfcfc'],
+      [1, '#c8d7db'],
+    ],
+    0,
+    0,
+    1,
+    0.5,
+  );
   const hairCols = [C.ink, '#4a3b33', '#2c4047', '#6b5446'];
   const hc = hairCols[k % 4]!;
-  const hair = k % 3 === 0 ? `<path d="M${n(-14 * s)} ${n(-46 * s)}C${n(-16 * s)} ${n(-30 * s)} ${n(-14 * s)} ${n(-20 * s)} ${n(-10 * s)} ${n(-16 * s)}H${n(10 * s)}C${n(14 * s)} ${n(-20 * s)} ${n(16 * s)} ${n(-30 * s)} ${n(14 * s)} ${n(-46 * s)}Z" fill="${hc}"/>` : '';
-  const laptop = k % 3 === 1 ? `<path d="M${n(12 * s)} ${n(-6 * s)}L${n(18 * s)} ${n(-30 * s)}H${n(44 * s)}L${n(40 * s)} ${n(-6 * s)}Z" fill="#8aa1a7"/><path d="M${n(16 * s)} ${n(-9 * s)}L${n(20.5 * s)} ${n(-27 * s)}H${n(40.5 * s)}L${n(36.5 * s)} ${n(-9 * s)}Z" fill="${C.teal}" opacity=".5"/>` : '';
-  const id = doc.raw(`stu${top}${k % 12}`, (idd) => `<g id="${idd}">${laptop}<path d="M${n(-24 * s)} 0C${n(-24 * s)} ${n(-22 * s)} ${n(-16 * s)} ${n(-26 * s)} 0 ${n(-27 * s)}C${n(16 * s)} ${n(-26 * s)} ${n(24 * s)} ${n(-22 * s)} ${n(24 * s)} 0Z" fill="${g}"/><rect x="${n(-4.5 * s)}" y="${n(-32 * s)}" width="${n(9 * s)}" height="${n(7 * s)}" fill="${skin}"/><ellipse cy="${n(-42 * s)}" rx="${n(11 * s)}" ry="${n(12.5 * s)}" fill="${hc}"/><ellipse cx="${n(-11 * s)}" cy="${n(-40 * s)}" rx="${n(2.2 * s)}" ry="${n(3.4 * s)}" fill="${skin}"/><ellipse cx="${n(11 * s)}" cy="${n(-40 * s)}" rx="${n(2.2 * s)}" ry="${n(3.4 * s)}" fill="${skin}"/>${hair}</g>`).slice(4, -1);
+  const hair =
+    k % 3 === 0
+      ? `<path d="M${n(-14 * s)} ${n(-46 * s)}C${n(-16 * s)} ${n(-30 * s)} ${n(-14 * s)} ${n(-20 * s)} ${n(-10 * s)} ${n(-16 * s)}H${n(10 * s)}C${n(14 * s)} ${n(-20 * s)} ${n(16 * s)} ${n(-30 * s)} ${n(14 * s)} ${n(-46 * s)}Z" fill="${hc}"/>`
+      : '';
+  const laptop =
+    k % 3 === 1
+      ? `<path d="M${n(12 * s)} ${n(-6 * s)}L${n(18 * s)} ${n(-30 * s)}H${n(44 * s)}L${n(40 * s)} ${n(-6 * s)}Z" fill="#8aa1a7"/><path d="M${n(16 * s)} ${n(-9 * s)}L${n(20.5 * s)} ${n(-27 * s)}H${n(40.5 * s)}L${n(36.5 * s)} ${n(-9 * s)}Z" fill="${C.teal}" opacity=".5"/>`
+      : '';
+  const id = doc
+    .raw(
+      `stu${top}${k % 12}`,
+      (idd) =>
+        `<g id="${idd}">${laptop}<path d="M${n(-24 * s)} 0C${n(-24 * s)} ${n(-22 * s)} ${n(-16 * s)} ${n(-26 * s)} 0 ${n(-27 * s)}C${n(16 * s)} ${n(-26 * s)} ${n(24 * s)} ${n(-22 * s)} ${n(24 * s)} 0Z" fill="${g}"/><rect x="${n(-4.5 * s)}" y="${n(-32 * s)}" width="${n(9 * s)}" height="${n(7 * s)}" fill="${skin}"/><ellipse cy="${n(-42 * s)}" rx="${n(11 * s)}" ry="${n(12.5 * s)}" fill="${hc}"/><ellipse cx="${n(-11 * s)}" cy="${n(-40 * s)}" rx="${n(2.2 * s)}" ry="${n(3.4 * s)}" fill="${skin}"/><ellipse cx="${n(11 * s)}" cy="${n(-40 * s)}" rx="${n(2.2 * s)}" ry="${n(3.4 * s)}" fill="${skin}"/>${hair}</g>`,
+    )
+    .slice(4, -1);
   return `<use href="${id}" transform="translate(${n(x)} ${n(y)}) scale(${n3(scale)})"/>`;
 }
 
@@ -155,7 +272,11 @@ export function about(): string {
   // orbits
   body += `<ellipse cx="${c[0]}" cy="${c[1]}" rx="380" ry="150" stroke="${C.teal}" stroke-opacity=".3" stroke-width="2" transform="rotate(-14 ${c[0]} ${c[1]})"/>`;
   body += `<ellipse cx="${c[0]}" cy="${c[1]}" rx="300" ry="230" stroke="${C.teal}" stroke-opacity=".22" stroke-width="2" stroke-dasharray="2 8" stroke-linecap="round"/>`;
-  body += `<circle cx="${c[0]}" cy="${c[1]}" r="190" fill="${doc.rad('core', [[0, '#ffffff'], [0.75, '#eef5f6'], [1, '#dcebed']])}" stroke="${C.line}" stroke-width="2"/>`;
+  body += `<circle cx="${c[0]}" cy="${c[1]}" r="190" fill="${doc.rad('core', [
+    [0, '#ffffff'],
+    [0.75, '#eef5f6'],
+    [1, '#dcebed'],
+  ])}" stroke="${C.line}" stroke-width="2"/>`;
   // muscle bundle: fascicles converging into tendons, like the logo mark
   const fasc = [
     { w: 40, o: -48, t: 'deep' },
@@ -165,11 +286,42 @@ export function about(): string {
   ] as const;
   let bundle = '';
   fasc.forEach((f, i) => {
-    const pts: Pt[] = [[-150, 0], [-80, f.o * 0.8 - f.w * 0.5], [0, f.o - f.w * 0.5], [80, f.o * 0.8 - f.w * 0.5], [150, 0], [80, f.o * 0.8 + f.w * 0.5], [0, f.o + f.w * 0.5], [-80, f.o * 0.8 + f.w * 0.5]];
-    const g = doc.lin(`fas${f.t}`, f.t === 'teal' ? [[0, '#63cfcb'], [1, C.mid]] : [[0, '#2a8591'], [1, C.deep]]);
+    const pts: Pt[] = [
+      [-150, 0],
+      [-80, f.o * 0.8 - f.w * 0.5],
+      [0, f.o - f.w * 0.5],
+      [80, f.o * 0.8 - f.w * 0.5],
+      [150, 0],
+      [80, f.o * 0.8 + f.w * 0.5],
+      [0, f.o + f.w * 0.5],
+      [-80, f.o * 0.8 + f.w * 0.5],
+    ];
+    const g = doc.lin(
+      `fas${f.t}`,
+      f.t === 'teal'
+        ? [
+            [0, '#63cfcb'],
+            [1, C.mid],
+          ]
+        : [
+            [0, '#2a8591'],
+            [1, C.deep],
+          ],
+    );
     bundle += `<path d="${smoothClosed(pts)}" fill="${g}" stroke="#fff" stroke-opacity=".6" stroke-width="2"/>`;
-    bundle += `<path d="${smoothOpen([[-120, f.o * 0.25], [-50, f.o * 0.85], [50, f.o * 0.85], [120, f.o * 0.25]])}" stroke="#fff" stroke-opacity=".35" stroke-width="1.6"/>`;
-    if (i === 1) bundle += `<path d="${smoothClosed([[-60, f.o - 6], [0, f.o - f.w * 0.4], [60, f.o - 6], [0, f.o + f.w * 0.3]])}" fill="${C.accent}" opacity=".92"/>`;
+    bundle += `<path d="${smoothOpen([
+      [-120, f.o * 0.25],
+      [-50, f.o * 0.85],
+      [50, f.o * 0.85],
+      [120, f.o * 0.25],
+    ])}" stroke="#fff" stroke-opacity=".35" stroke-width="1.6"/>`;
+    if (i === 1)
+      bundle += `<path d="${smoothClosed([
+        [-60, f.o - 6],
+        [0, f.o - f.w * 0.4],
+        [60, f.o - 6],
+        [0, f.o + f.w * 0.3],
+      ])}" fill="${C.accent}" opacity=".92"/>`;
   });
   bundle += `<path d="M-150 0H-205M150 0H205" stroke="#c9d7da" stroke-width="12" stroke-linecap="round"/><circle cx="-212" cy="0" r="16" fill="#fff" stroke="${C.deep}" stroke-width="6"/><circle cx="212" cy="0" r="16" fill="#fff" stroke="${C.accent}" stroke-width="6"/>`;
   body += `<g transform="translate(${c[0]} ${c[1]}) rotate(-28)">${bundle}</g>`;
@@ -194,10 +346,19 @@ export function about(): string {
 
 export function avatar(doc: Doc, p: Pt, r: number, top: ToneName, hair: 'bun' | 'short' | 'long', k: number): string {
   const t = TONES[top];
-  const g = doc.lin(`av${top}`, [[0, t.lit], [1, t.dark]]);
-  const skin = doc.lin('avskin', [[0, '#ffffff'], [1, '#d2dfe2']]);
+  const g = doc.lin(`av${top}`, [
+    [0, t.lit],
+    [1, t.dark],
+  ]);
+  const skin = doc.lin('avskin', [
+    [0, '#ffffff'],
+    [1, '#d2dfe2'],
+  ]);
   const hc = [C.ink, '#4a3b33', '#2c4047', '#6b5446'][k % 4]!;
-  const clip = doc.raw(`avc${k}`, (id) => `<clipPath id="${id}"><circle cx="${n(p[0])}" cy="${n(p[1])}" r="${r}"/></clipPath>`);
+  const clip = doc.raw(
+    `avc${k}`,
+    (id) => `<clipPath id="${id}"><circle cx="${n(p[0])}" cy="${n(p[1])}" r="${r}"/></clipPath>`,
+  );
   const hx = p[0];
   const hy = p[1] - r * 0.18;
   const hr = r * 0.34;

@@ -24,8 +24,14 @@ export interface Exercise {
 }
 
 export const box = (doc: Doc, x0: number, x1: number, top: number, sw: number, depth = 10): string => {
-  const side = doc.lin('boxS', [[0, '#dfe8ea'], [1, '#c5d5d9']]);
-  const topF = doc.lin('boxT', [[0, '#ffffff'], [1, '#e9f0f1']]);
+  const side = doc.lin('boxS', [
+    [0, '#dfe8ea'],
+    [1, '#c5d5d9'],
+  ]);
+  const topF = doc.lin('boxT', [
+    [0, '#ffffff'],
+    [1, '#e9f0f1'],
+  ]);
   // a block seen slightly from above: front face + top face
   return (
     `<path d="M${n(x0)} ${n(top)}L${n(x0 + depth * 0.9)} ${n(top - depth * 0.45)}H${n(x1 + depth * 0.9)}L${n(x1)} ${n(top)}Z" fill="${topF}" stroke="${C.mid}" stroke-opacity=".35" stroke-width="${n3(sw)}"/>` +
@@ -35,7 +41,10 @@ export const box = (doc: Doc, x0: number, x1: number, top: number, sw: number, d
 };
 
 export const mat = (doc: Doc, x0: number, x1: number, sw: number): string => {
-  const g = doc.lin('mat', [[0, '#1c8f95'], [1, C.mid]]);
+  const g = doc.lin('mat', [
+    [0, '#1c8f95'],
+    [1, C.mid],
+  ]);
   return `<path d="M${n(x0)} 0L${n(x0 + 9)} -4.5H${n(x1 + 9)}L${n(x1)} 0Z" fill="${g}" opacity=".35"/><rect x="${n(x0)}" y="0" width="${n(x1 - x0)}" height="2.6" rx="1.2" fill="${C.mid}" opacity=".55" stroke="${C.deep}" stroke-opacity=".3" stroke-width="${n3(sw)}"/>`;
 };
 
@@ -85,11 +94,14 @@ export const EXERCISES: Exercise[] = [
     secondary: ['frontDelt'],
     props: (doc, j, sw) => {
       const b = barbell(doc, add(j.near.wr, mul(dirOf(j.near.handAng), 4.5)), 18, sw, 18);
-      const pad = doc.lin('pad', [[0, '#3a5158'], [1, C.ink]]);
+      const pad = doc.lin('pad', [
+        [0, '#3a5158'],
+        [1, C.ink],
+      ]);
       const bench =
         `<rect x="-78" y="-45" width="128" height="9" rx="4" fill="${pad}"/>` +
         `<path d="M-60 -36V0M34 -36V0M-70 0H-50M24 0H44" stroke="#8aa1a7" stroke-width="3" stroke-linecap="round"/>` +
-'';
+        '';
       void sw;
       return { back: bench + b.back, front: b.front };
     },
@@ -110,13 +122,23 @@ export const EXERCISES: Exercise[] = [
     },
     primary: ['quads:n', 'glutes'],
     secondary: ['hamstrings:n', 'quads:f'],
-    props: (doc, j, sw) => ({ back: dumbbell(doc, add(j.far.wr, mul(dirOf(0), 6)), 7, sw), front: dumbbell(doc, add(j.near.wr, mul(dirOf(0), 6)), 7, sw) }),
+    props: (doc, j, sw) => ({
+      back: dumbbell(doc, add(j.far.wr, mul(dirOf(0), 6)), 7, sw),
+      front: dumbbell(doc, add(j.near.wr, mul(dirOf(0), 6)), 7, sw),
+    }),
   },
   {
     slug: 'push-up',
     en: 'Push-up',
     cn: '俯卧撑',
-    pose: { hip: [-10, -29], torso: 76, neck: 80, arm: { to: [36, -6], c: 90, bend: -1 }, leg: { to: [-93, -15], c: 10 }, farShift: [-3, -1.6] },
+    pose: {
+      hip: [-10, -29],
+      torso: 76,
+      neck: 80,
+      arm: { to: [36, -6], c: 90, bend: -1 },
+      leg: { to: [-93, -15], c: 10 },
+      farShift: [-3, -1.6],
+    },
     primary: ['pecs', 'triceps'],
     secondary: ['frontDelt', 'abs'],
     floor: true,
@@ -126,7 +148,14 @@ export const EXERCISES: Exercise[] = [
     slug: 'plank',
     en: 'Plank',
     cn: '平板支撑',
-    pose: { hip: [-8, -26], torso: 77, neck: 82, arm: { a: 0, b: 90, c: 90 }, leg: { to: [-93, -15], c: 10 }, farShift: [-3, -1.6] },
+    pose: {
+      hip: [-8, -26],
+      torso: 77,
+      neck: 82,
+      arm: { a: 0, b: 90, c: 90 },
+      leg: { to: [-93, -15], c: 10 },
+      farShift: [-3, -1.6],
+    },
     primary: ['abs'],
     secondary: ['frontDelt', 'quads', 'glutes'],
     floor: true,
@@ -150,7 +179,10 @@ export const EXERCISES: Exercise[] = [
     props: (_doc, _j, _sw) => {
       const bar = `<path d="M-16 -203L28 -217" stroke="#5b737b" stroke-width="3.2" stroke-linecap="round"/>`;
       const posts = `<path d="M-16 -203V-300M28 -217V-300" stroke="#8aa1a7" stroke-width="3.4"/><path d="M-19.5 -203h7M24.5 -217h7" stroke="#5b737b" stroke-width="5" stroke-linecap="round"/>`;
-      return { back: posts + `<path d="M4 -208L28 -217" stroke="#5b737b" stroke-width="3.2" stroke-linecap="round"/>`, front: bar };
+      return {
+        back: posts + `<path d="M4 -208L28 -217" stroke="#5b737b" stroke-width="3.2" stroke-linecap="round"/>`,
+        front: bar,
+      };
     },
   },
   {
@@ -158,7 +190,14 @@ export const EXERCISES: Exercise[] = [
     grip: true,
     en: 'Shoulder Press',
     cn: '肩上推举',
-    pose: { hip: [0, -93], torso: 0, neck: 2, arm: { to: [4, -192], c: 180, bend: -1 }, leg: { a: 0, b: 0 }, farLeg: { a: -3, b: -3 } },
+    pose: {
+      hip: [0, -93],
+      torso: 0,
+      neck: 2,
+      arm: { to: [4, -192], c: 180, bend: -1 },
+      leg: { a: 0, b: 0 },
+      farLeg: { a: -3, b: -3 },
+    },
     primary: ['delts', 'triceps'],
     secondary: ['traps', 'abs'],
     props: (doc, j, sw) => ({
@@ -170,7 +209,15 @@ export const EXERCISES: Exercise[] = [
     slug: 'hip-bridge',
     en: 'Hip Bridge',
     cn: '臀桥',
-    pose: { hip: [-8, -40], torso: -118, neck: -96, arm: { a: 80, b: 88, c: 90 }, leg: { to: [40, -7] }, farLeg: { to: [36, -7] }, farShift: [-2, -1] },
+    pose: {
+      hip: [-8, -40],
+      torso: -118,
+      neck: -96,
+      arm: { a: 80, b: 88, c: 90 },
+      leg: { to: [40, -7] },
+      farLeg: { to: [36, -7] },
+      farShift: [-2, -1],
+    },
     primary: ['glutes', 'hamstrings'],
     secondary: ['erector', 'quads'],
     floor: true,
@@ -214,7 +261,14 @@ export const EXERCISES: Exercise[] = [
     grip: true,
     en: 'Calf Raise',
     cn: '提踵',
-    pose: { hip: [0, -122], torso: 0, neck: 2, arm: { a: 2, b: 0, c: 0 }, leg: { a: 0, b: 0, c: 48 }, farLeg: { a: 0, b: 0, c: 48 } },
+    pose: {
+      hip: [0, -122],
+      torso: 0,
+      neck: 2,
+      arm: { a: 2, b: 0, c: 0 },
+      leg: { a: 0, b: 0, c: 48 },
+      farLeg: { a: 0, b: 0, c: 48 },
+    },
     primary: ['calves', 'soleus'],
     secondary: ['tibialis'],
     props: (doc, j, sw) => ({
@@ -228,7 +282,16 @@ export const EXERCISES: Exercise[] = [
 export function bounds(j: Joints, extra: Pt[] = []): [number, number, number, number] {
   const ps: Pt[] = [j.head, j.sh, j.hip, ...extra];
   for (const l of [j.near, j.far]) {
-    ps.push(l.sh, l.el, l.wr, l.hip, l.kn, l.an, add(l.wr, mul(dirOf(l.handAng), L.hand)), add(l.an, mul(dirOf(l.footAng), 19)));
+    ps.push(
+      l.sh,
+      l.el,
+      l.wr,
+      l.hip,
+      l.kn,
+      l.an,
+      add(l.wr, mul(dirOf(l.handAng), L.hand)),
+      add(l.an, mul(dirOf(l.footAng), 19)),
+    );
   }
   let x0 = Infinity;
   let y0 = Infinity;

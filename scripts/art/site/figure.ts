@@ -1,10 +1,28 @@
 import { C } from '../palette.js';
-import { type Joints, L, type LimbJoints, MUSCLES, type MuscleDef, type PoseSpec, type Seg, limbOutline, musclePaths, solve } from '../rig.js';
+import {
+  type Joints,
+  L,
+  type LimbJoints,
+  MUSCLES,
+  type MuscleDef,
+  type PoseSpec,
+  type Seg,
+  limbOutline,
+  musclePaths,
+  solve,
+} from '../rig.js';
 import { Doc } from './doc.js';
 import { TONES, type ToneName, shade } from './materials.js';
 import { type Pt, add, deg, dirOf, len, mul, n, pt, rad, smoothClosed, sub } from '../vector.js';
 
-export type Outfit = { skin: ToneName; top: ToneName; legs: ToneName; coat?: boolean; hair?: 'short' | 'bun' | 'long' | 'none'; hairTone?: string };
+export type Outfit = {
+  skin: ToneName;
+  top: ToneName;
+  legs: ToneName;
+  coat?: boolean;
+  hair?: 'short' | 'bun' | 'long' | 'none';
+  hairTone?: string;
+};
 export const MANNEQUIN: Outfit = { skin: 'teal', top: 'teal', legs: 'teal', hair: 'none' };
 
 export interface FigureOpts {
@@ -83,11 +101,23 @@ export function figure(doc: Doc, p: PoseSpec, o: FigureOpts): Figure {
     const tone = out.legs === 'teal' ? out.skin : out.legs === 'coat' ? 'ink' : out.legs;
     const xAxis: Pt = [f * Math.cos(rad(th)), Math.sin(rad(th))];
     // local frame: +x toward the toes, +y toward the sole; ankle at the origin
-    const pts: Pt[] = [[1, -4.2], [-4.2, -2.6], [-6.2, 2.5], [-4.4, 6.8], [6, 7], [15, 6.9], [19.5, 5.6], [18.2, 2.6], [10, 0.2]];
+    const pts: Pt[] = [
+      [1, -4.2],
+      [-4.2, -2.6],
+      [-6.2, 2.5],
+      [-4.4, 6.8],
+      [6, 7],
+      [15, 6.9],
+      [19.5, 5.6],
+      [18.2, 2.6],
+      [10, 0.2],
+    ];
     // the gradient for feet runs top -> sole
     const fill = flat ?? shade(doc, tone, far, [-xAxis[1], xAxis[0]]);
     const stroke = flat || !far ? '' : ` stroke-opacity=".55"`;
-    parts.push(`<use href="${doc.path('foot', smoothClosed(pts))}" transform="translate(${pt(l.an)}) rotate(${n(th)})" fill="${fill}"${stroke}/>`);
+    parts.push(
+      `<use href="${doc.path('foot', smoothClosed(pts))}" transform="translate(${pt(l.an)}) rotate(${n(th)})" fill="${fill}"${stroke}/>`,
+    );
   };
 
   const limbSet = (l: LimbJoints, far: boolean, which: 'arm' | 'leg'): void => {
@@ -107,7 +137,14 @@ export function figure(doc: Doc, p: PoseSpec, o: FigureOpts): Figure {
   limbSet(j.far, true, 'arm');
   limbSet(j.far, true, 'leg');
   // neck + torso + head
-  part('neck', j.sh, add(j.sh, mul([Math.sin(rad(j.neckAng)), -Math.cos(rad(j.neckAng))], L.neck + 3)), out.skin, false, 'n');
+  part(
+    'neck',
+    j.sh,
+    add(j.sh, mul([Math.sin(rad(j.neckAng)), -Math.cos(rad(j.neckAng))], L.neck + 3)),
+    out.skin,
+    false,
+    'n',
+  );
   if (out.coat && !flat) coatTail(doc, parts, j, f, sw);
   part('torso', j.sh, j.hip, out.top, false, 'n');
   head(doc, parts, j, out, f, sw, flat);
@@ -116,7 +153,10 @@ export function figure(doc: Doc, p: PoseSpec, o: FigureOpts): Figure {
 
   if (o.markers && !flat) {
     const ms = [j.near.sh, j.near.el, j.near.wr, j.near.hip, j.near.kn, j.near.an];
-    for (const m of ms) parts.push(`<circle cx="${n(m[0])}" cy="${n(m[1])}" r="${n3(3.2 / o.scale)}" fill="#fff" stroke="${C.accent}" stroke-width="${n3(1.6 / o.scale)}"/>`);
+    for (const m of ms)
+      parts.push(
+        `<circle cx="${n(m[0])}" cy="${n(m[1])}" r="${n3(3.2 / o.scale)}" fill="#fff" stroke="${C.accent}" stroke-width="${n3(1.6 / o.scale)}"/>`,
+      );
   }
   const inner = parts.join('');
   const mirrorT = o.mirror ? ` transform="scale(-1 1)"` : '';
@@ -129,7 +169,18 @@ export const n3 = (x: number): string => String(Math.round(x * 1000) / 1000);
 
 export function head(doc: Doc, parts: string[], j: Joints, out: Outfit, f: number, sw: number, flat?: string): void {
   const theta = j.neckAng; // rotate the head frame with the neck
-  const pts: Pt[] = [[-9.2, 0.5], [-7.4, -7.6], [-0.5, -11.2], [6.6, -8.4], [9.2, -2.4], [9.3, 2.6], [7.6, 7.6], [3.2, 10.6], [-2.2, 9.6], [-6.8, 6.6]];
+  const pts: Pt[] = [
+    [-9.2, 0.5],
+    [-7.4, -7.6],
+    [-0.5, -11.2],
+    [6.6, -8.4],
+    [9.2, -2.4],
+    [9.3, 2.6],
+    [7.6, 7.6],
+    [3.2, 10.6],
+    [-2.2, 9.6],
+    [-6.8, 6.6],
+  ];
   const xAxis: Pt = [f * Math.cos(rad(theta)), Math.sin(rad(theta))];
   const fill = flat ?? shade(doc, out.skin, false, xAxis);
   const stroke = '';
@@ -139,10 +190,27 @@ export function head(doc: Doc, parts: string[], j: Joints, out: Outfit, f: numbe
     g += `<ellipse cx="-1.6" cy="1.4" rx="1.7" ry="2.6" fill="${C.deep}" opacity=".18" stroke="none"/>`;
     const hairTone = out.hairTone ?? C.ink;
     if (out.hair === 'short' || out.hair === 'bun' || out.hair === 'long') {
-      const hp: Pt[] = [[-9.8, 2.5], [-8.2, -7.8], [-1, -12.2], [6.6, -9.4], [8.8, -4.4], [4, -6.4], [-2.4, -5.2], [-3.8, -0.6], [-5.4, 4.4]];
+      const hp: Pt[] = [
+        [-9.8, 2.5],
+        [-8.2, -7.8],
+        [-1, -12.2],
+        [6.6, -9.4],
+        [8.8, -4.4],
+        [4, -6.4],
+        [-2.4, -5.2],
+        [-3.8, -0.6],
+        [-5.4, 4.4],
+      ];
       g += `<path d="${smoothClosed(hp)}" fill="${hairTone}" stroke="none"/>`;
       if (out.hair === 'bun') g += `<circle cx="-10.4" cy="-6.4" r="4.4" fill="${hairTone}"/>`;
-      if (out.hair === 'long') g += `<path d="${smoothClosed([[-9.8, 0], [-10.8, 8], [-9, 15], [-4.4, 14.6], [-4.6, 6]])}" fill="${hairTone}"/>`;
+      if (out.hair === 'long')
+        g += `<path d="${smoothClosed([
+          [-9.8, 0],
+          [-10.8, 8],
+          [-9, 15],
+          [-4.4, 14.6],
+          [-4.6, 6],
+        ])}" fill="${hairTone}"/>`;
     }
   }
   parts.push(`<g transform="translate(${pt(j.head)}) rotate(${n(theta)})">${g}</g>`);
@@ -153,7 +221,14 @@ export function coatTail(doc: Doc, parts: string[], j: Joints, f: number, _sw: n
   const theta = deg(Math.atan2(-d[0], d[1]));
   const l = len(d);
   const xAxis: Pt = [f * Math.cos(rad(theta)), Math.sin(rad(theta))];
-  const pts: Pt[] = [[-9, l * 0.55], [9.6, l * 0.55], [12.4, l * 1.25], [13.5, l * 1.64], [-12.5, l * 1.64], [-13.5, l * 1.2]];
+  const pts: Pt[] = [
+    [-9, l * 0.55],
+    [9.6, l * 0.55],
+    [12.4, l * 1.25],
+    [13.5, l * 1.64],
+    [-12.5, l * 1.64],
+    [-13.5, l * 1.2],
+  ];
   parts.push(
     `<path transform="translate(${pt(j.sh)}) rotate(${n(theta)})" d="${smoothClosed(pts, 0.6)}" fill="${shade(doc, 'coat', false, xAxis)}"/>`,
   );

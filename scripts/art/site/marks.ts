@@ -24,19 +24,28 @@ export function arrowLine(a: Pt, b: Pt, col: string, w = 2, both = false): strin
   const u = mul(d, 1 / len(d));
   const nn: Pt = [-u[1], u[0]];
   const h = w * 4;
-  const head = (p: Pt, s: number): string => `M${pt(add(p, add(mul(u, -h * s), mul(nn, h * 0.6))))}L${pt(p)}L${pt(add(p, add(mul(u, -h * s), mul(nn, -h * 0.6))))}`;
+  const head = (p: Pt, s: number): string =>
+    `M${pt(add(p, add(mul(u, -h * s), mul(nn, h * 0.6))))}L${pt(p)}L${pt(add(p, add(mul(u, -h * s), mul(nn, -h * 0.6))))}`;
   return `<path d="M${pt(a)}L${pt(b)}${head(b, 1)}${both ? head(a, -1) : ''}" stroke="${col}" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"/>`;
 }
 
 /** Rounded card with a soft shadow (screen units). */
 export function card(doc: Doc, x: number, y: number, w: number, h: number, r = 14, fill = '#ffffff'): string {
-  const sh = doc.raw('cardsh', (id) => `<filter id="${id}" x="-20%" y="-20%" width="140%" height="160%"><feGaussianBlur in="SourceAlpha" stdDeviation="7"/><feOffset dy="6"/><feComponentTransfer><feFuncA type="linear" slope=".16"/></feComponentTransfer><feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge></filter>`);
+  const sh = doc.raw(
+    'cardsh',
+    (id) =>
+      `<filter id="${id}" x="-20%" y="-20%" width="140%" height="160%"><feGaussianBlur in="SourceAlpha" stdDeviation="7"/><feOffset dy="6"/><feComponentTransfer><feFuncA type="linear" slope=".16"/></feComponentTransfer><feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge></filter>`,
+  );
   return `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${r}" fill="${fill}" stroke="${C.line}" filter="${sh}"/>`;
 }
 
 /** Placeholder text lines (no real text in images). */
 export function bars(x: number, y: number, widths: number[], col: string = C.line, h = 6, gap = 12): string {
-  return widths.map((w, i) => `<rect x="${n(x)}" y="${n(y + i * gap)}" width="${n(w)}" height="${h}" rx="${h / 2}" fill="${col}"/>`).join('');
+  return widths
+    .map(
+      (w, i) => `<rect x="${n(x)}" y="${n(y + i * gap)}" width="${n(w)}" height="${h}" rx="${h / 2}" fill="${col}"/>`,
+    )
+    .join('');
 }
 
 export function musclePill(cx: number, cy: number, s: number, angle = 0): string {
@@ -49,9 +58,21 @@ export function musclePill(cx: number, cy: number, s: number, angle = 0): string
 export const place = (x: number, y: number, s: number, inner: string, mirror = false): string =>
   `<g transform="translate(${n(x)} ${n(y)}) scale(${mirror ? `${n3(-s)} ${n3(s)}` : n3(s)})">${inner}</g>`;
 
-export type AnglePose = { hip: Pt; torso: number; neck: number; arm: LimbSpecAngles; leg: LimbSpecAngles; farArm: LimbSpecAngles; farLeg: LimbSpecAngles };
+export type AnglePose = {
+  hip: Pt;
+  torso: number;
+  neck: number;
+  arm: LimbSpecAngles;
+  leg: LimbSpecAngles;
+  farArm: LimbSpecAngles;
+  farLeg: LimbSpecAngles;
+};
 export function lerpPose(a: AnglePose, b: AnglePose, t: number): PoseSpec {
-  const l = (x: LimbSpecAngles, y: LimbSpecAngles): LimbSpecAngles => ({ a: lerp(x.a, y.a, t), b: lerp(x.b, y.b, t), c: lerp(x.c ?? 90, y.c ?? 90, t) });
+  const l = (x: LimbSpecAngles, y: LimbSpecAngles): LimbSpecAngles => ({
+    a: lerp(x.a, y.a, t),
+    b: lerp(x.b, y.b, t),
+    c: lerp(x.c ?? 90, y.c ?? 90, t),
+  });
   return {
     hip: lerpPt(a.hip, b.hip, t),
     torso: lerp(a.torso, b.torso, t),

@@ -9,7 +9,23 @@ import { type Pt, add, mul, n, pt } from '../vector.js';
 export const AXIS: Pt = [-0.9, 0.42]; // screen direction of the "toward the viewer" axis
 
 export function plate(doc: Doc, c: Pt, r: number, sw: number, far = false): string {
-  const g = doc.lin(far ? 'plateF' : 'plate', far ? [[0, '#2f444b'], [1, C.ink]] : [[0, '#4c6169'], [0.5, '#2c4047'], [1, C.ink]], 0, 0, 1, 0);
+  const g = doc.lin(
+    far ? 'plateF' : 'plate',
+    far
+      ? [
+          [0, '#2f444b'],
+          [1, C.ink],
+        ]
+      : [
+          [0, '#4c6169'],
+          [0.5, '#2c4047'],
+          [1, C.ink],
+        ],
+    0,
+    0,
+    1,
+    0,
+  );
   const rim = far ? '#3a5058' : '#5b737b';
   return `<g transform="translate(${pt(c)}) rotate(-12)"><ellipse rx="${n(r * 0.34)}" ry="${n(r)}" fill="${g}" stroke="${rim}" stroke-width="${n3(sw)}"/><ellipse rx="${n(r * 0.2)}" ry="${n(r * 0.62)}" stroke="${rim}" stroke-width="${n3(sw)}" opacity=".7"/><ellipse rx="${n(r * 0.07)}" ry="${n(r * 0.16)}" fill="${C.line}"/></g>`;
 }
@@ -18,7 +34,8 @@ export function plate(doc: Doc, c: Pt, r: number, sw: number, far = false): stri
 export function barbell(doc: Doc, c: Pt, r: number, sw: number, half = 16): { back: string; front: string } {
   const a = add(c, mul(AXIS, -half));
   const b = add(c, mul(AXIS, half));
-  const bar = (p: Pt, q: Pt): string => `<path d="M${pt(p)}L${pt(q)}" stroke="#8aa1a7" stroke-width="${n(r * 0.12)}" stroke-linecap="round"/>`;
+  const bar = (p: Pt, q: Pt): string =>
+    `<path d="M${pt(p)}L${pt(q)}" stroke="#8aa1a7" stroke-width="${n(r * 0.12)}" stroke-linecap="round"/>`;
   return {
     back: bar(add(a, mul(AXIS, -4)), c) + plate(doc, a, r, sw, true),
     front: bar(c, add(b, mul(AXIS, 5))) + plate(doc, b, r, sw),
@@ -31,14 +48,29 @@ export function dumbbell(doc: Doc, c: Pt, r: number, sw: number): string {
   return `<path d="M${pt(a)}L${pt(b)}" stroke="#8aa1a7" stroke-width="${n(r * 0.35)}" stroke-linecap="round"/>${plate(doc, a, r, sw, true)}${plate(doc, b, r, sw)}`;
 }
 
-
-
 /** Light studio backdrop: soft gradient, faded grid, halo. */
 export function studio(doc: Doc, w: number, h: number, step: number, halo: Pt, haloR: number): string {
-  const bg = doc.lin('bg', [[0, '#fbfdfd'], [1, '#e7eff1']]);
-  const fade = doc.rad('gf', [[0, '#fff'], [0.55, '#fff', 0.85], [1, '#fff', 0]], 0.5, 0.45, 0.7);
+  const bg = doc.lin('bg', [
+    [0, '#fbfdfd'],
+    [1, '#e7eff1'],
+  ]);
+  const fade = doc.rad(
+    'gf',
+    [
+      [0, '#fff'],
+      [0.55, '#fff', 0.85],
+      [1, '#fff', 0],
+    ],
+    0.5,
+    0.45,
+    0.7,
+  );
   const mask = doc.raw('gm', (id) => `<mask id="${id}"><rect width="${w}" height="${h}" fill="${fade}"/></mask>`);
-  const haloF = doc.rad('halo', [[0, C.teal, 0.16], [0.6, C.teal, 0.06], [1, C.teal, 0]]);
+  const haloF = doc.rad('halo', [
+    [0, C.teal, 0.16],
+    [0.6, C.teal, 0.06],
+    [1, C.teal, 0],
+  ]);
   return (
     `<rect width="${w}" height="${h}" fill="${bg}"/>` +
     `<rect width="${w}" height="${h}" fill="${gridFill(doc, step, C.line)}" mask="${mask}"/>` +
@@ -48,8 +80,15 @@ export function studio(doc: Doc, w: number, h: number, step: number, halo: Pt, h
 
 /** Turntable platform under a figure (screen coordinates). */
 export function platform(doc: Doc, c: Pt, rx: number, ry: number): string {
-  const sh = doc.rad('shadow', [[0, C.deep, 0.3], [0.55, C.deep, 0.12], [1, C.deep, 0]]);
-  const top = doc.lin('plat', [[0, '#ffffff', 0.9], [1, C.line, 0.9]]);
+  const sh = doc.rad('shadow', [
+    [0, C.deep, 0.3],
+    [0.55, C.deep, 0.12],
+    [1, C.deep, 0],
+  ]);
+  const top = doc.lin('plat', [
+    [0, '#ffffff', 0.9],
+    [1, C.line, 0.9],
+  ]);
   return (
     `<ellipse cx="${n(c[0])}" cy="${n(c[1] + ry * 0.18)}" rx="${n(rx)}" ry="${n(ry)}" fill="${top}" stroke="${C.teal}" stroke-opacity=".35"/>` +
     `<ellipse cx="${n(c[0])}" cy="${n(c[1] + ry * 0.18)}" rx="${n(rx * 0.72)}" ry="${n(ry * 0.72)}" stroke="${C.teal}" stroke-opacity=".22" stroke-dasharray="2 5"/>` +

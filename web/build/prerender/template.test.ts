@@ -20,7 +20,11 @@ const built = `<!doctype html>
 
 describe('the prerender template', () => {
   it('reads the entry, preloads and stylesheets through a parser', () => {
-    expect(readShell(built)).toMatchObject({ entry: 'assets/index-A.js', modules: ['assets/lib-B.js'], styles: ['assets/index-C.css'] });
+    expect(readShell(built)).toMatchObject({
+      entry: 'assets/index-A.js',
+      modules: ['assets/lib-B.js'],
+      styles: ['assets/index-C.css'],
+    });
     expect(() => readShell('<html><body></body></html>')).toThrow(/no entry script/);
   });
 
@@ -37,9 +41,16 @@ describe('the prerender template', () => {
 
   it('builds a page: language, head first, no module scripts, the rendered markup byte for byte', () => {
     const body = `<main>Tom &amp; Jerry&#x27;s $&amp; $' <!-- --> 课程</main>`;
-    const html = pageDocument(readShell(built), { language: 'cn', head: '<title>关于</title><meta name="description" content="x">', body, after: '<script type="application/json" id="page-data">{}</script>' });
+    const html = pageDocument(readShell(built), {
+      language: 'cn',
+      head: '<title>关于</title><meta name="description" content="x">',
+      body,
+      after: '<script type="application/json" id="page-data">{}</script>',
+    });
     expect(html).toContain('<html lang="zh-CN">');
-    expect(html).toContain(`<div id="root" data-prerendered="cn">${body}</div><script type="application/json" id="page-data">{}</script>`);
+    expect(html).toContain(
+      `<div id="root" data-prerendered="cn">${body}</div><script type="application/json" id="page-data">{}</script>`,
+    );
     expect(html).not.toContain('Shell title');
     expect(html).not.toContain('Shell description');
     expect(html).not.toContain('type="module"');
@@ -59,7 +70,11 @@ describe('a page assets', () => {
   const manifest = {
     'src/main.tsx': { file: 'assets/index-A.js', imports: ['_lib.js'] },
     '_lib.js': { file: 'assets/lib-B.js' },
-    'src/features/home/home-page.tsx': { file: 'assets/home-D.js', imports: ['_lib.js', '_card.js'], css: ['assets/home-E.css'] },
+    'src/features/home/home-page.tsx': {
+      file: 'assets/home-D.js',
+      imports: ['_lib.js', '_card.js'],
+      css: ['assets/home-E.css'],
+    },
     '_card.js': { file: 'assets/card-F.js', css: ['assets/index-C.css'] },
   };
   it('walks the chunks of the page and leaves out what the shell loads already', () => {

@@ -59,7 +59,9 @@ export function pageDocument(shell: Shell, parts: PageParts): string {
   const doc = dom.window.document;
   doc.documentElement.lang = parts.language === 'cn' ? 'zh-CN' : 'en';
   doc.querySelectorAll('script[type="module"], link[rel="modulepreload"]').forEach((element) => element.remove());
-  const marker = [...doc.head.childNodes].find((node) => node.nodeType === node.COMMENT_NODE && node.textContent === 'head');
+  const marker = [...doc.head.childNodes].find(
+    (node) => node.nodeType === node.COMMENT_NODE && node.textContent === 'head',
+  );
   if (!marker) throw new Error('the built page has no <!--head--> marker');
   for (const style of doc.querySelectorAll('link[rel="stylesheet"]')) doc.head.insertBefore(style, marker);
   doc.querySelector('title')?.remove();

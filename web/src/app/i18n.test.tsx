@@ -16,7 +16,9 @@ import { paths } from './paths';
 import { Providers } from './providers';
 
 function keys(tree: Tree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`),
+  );
 }
 
 describe('translations', () => {
@@ -29,7 +31,9 @@ describe('translations', () => {
 
   it('no translation is empty', () => {
     for (const tree of [en, cn] as Tree[]) {
-      const empty = keys(tree).filter((k) => k.split('.').reduce<Tree | string>((node, part) => (node as Tree)[part]!, tree) === '');
+      const empty = keys(tree).filter(
+        (k) => k.split('.').reduce<Tree | string>((node, part) => (node as Tree)[part]!, tree) === '',
+      );
       expect(empty).toEqual([]);
     }
   });
@@ -41,7 +45,10 @@ const ALLOWED = [BRAND.en, BRAND.cn, 'English', '中文', 'EN'];
 const emptyList = { code: 'OK', message: '', data: { list: [], totalRecord: 0 } };
 
 describe('every screen takes its words from the translations', () => {
-  const routes = Object.entries(paths).map(([name, path]) => [name, path.replace(':title', 'Muscle-Movement').replace(':bid', '1').replace(':type', 'success')]);
+  const routes = Object.entries(paths).map(([name, path]) => [
+    name,
+    path.replace(':title', 'Muscle-Movement').replace(':bid', '1').replace(':type', 'success'),
+  ]);
 
   it.each(routes)('%s renders no literal text', async (_name, path) => {
     await initI18n('en');
@@ -49,7 +56,9 @@ describe('every screen takes its words from the translations', () => {
     addLanguage('en', blank(en as Tree));
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       // Lists answer empty; a single article is not found (an empty list is not an article).
-      const body = String(input instanceof Request ? input.url : input).includes('/information/detail/') ? { code: '1008', message: '' } : emptyList;
+      const body = String(input instanceof Request ? input.url : input).includes('/information/detail/')
+        ? { code: '1008', message: '' }
+        : emptyList;
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     });
     const { hook } = memoryLocation({ path: path === paths.ViewDetail ? path : path, static: false });
@@ -60,7 +69,9 @@ describe('every screen takes its words from the translations', () => {
         </Router>
       </Providers>,
     );
-    await waitFor(() => expect(document.querySelector('[role="status"]')).toBeNull(), { timeout: 5000 }).catch(() => undefined);
+    await waitFor(() => expect(document.querySelector('[role="status"]')).toBeNull(), { timeout: 5000 }).catch(
+      () => undefined,
+    );
     await new Promise((r) => setTimeout(r, 50));
     expect(renderedLetters(ALLOWED)).toBe('');
     addLanguage('en', en as Tree);

@@ -9,7 +9,8 @@ import { pathTo, paths } from './paths';
  * The API's answers the reading pages are prerendered with, asked at build time from the API at
  * `origin` (web/build/prerender.ts): the blog's first page and every article (docs/decisions/019).
  */
-const clientOf = (origin: string, language: Language) => initClient(api, { baseUrl: origin, baseHeaders: { platform: 'PC', language } });
+const clientOf = (origin: string, language: Language) =>
+  initClient(api, { baseUrl: origin, baseHeaders: { platform: 'PC', language } });
 
 /** Every article's address, from the API's list. */
 export async function articlePaths(origin: string): Promise<string[]> {

@@ -54,7 +54,13 @@ export const routeManifest = {
     component: 'ViewDetailPage',
     texts: ['products'],
   },
-  Pricing: { ...pub, path: '/pricing', page: 'pricing/pricing-page', component: 'PricingPage', texts: ['pricing', 'checkout'] },
+  Pricing: {
+    ...pub,
+    path: '/pricing',
+    page: 'pricing/pricing-page',
+    component: 'PricingPage',
+    texts: ['pricing', 'checkout'],
+  },
   Pricing2: {
     ...pub,
     path: '/pricing/patient-education',
@@ -62,7 +68,13 @@ export const routeManifest = {
     component: 'PatientEducationPricingPage',
     texts: ['pricing', 'checkout'],
   },
-  University: { ...pub, path: '/university', page: 'company/university-page', component: 'UniversityPage', texts: ['company'] },
+  University: {
+    ...pub,
+    path: '/university',
+    page: 'company/university-page',
+    component: 'UniversityPage',
+    texts: ['company'],
+  },
   AccountSettings: {
     access: 'signed-in',
     prerender: false,
@@ -72,7 +84,13 @@ export const routeManifest = {
     component: 'AccountSettingsPage',
     texts: ['account', 'auth'],
   },
-  PrivacyPolicy: { ...pub, path: '/privacy-policy', page: 'help/help-pages', component: 'PrivacyPolicyPage', texts: ['help'] },
+  PrivacyPolicy: {
+    ...pub,
+    path: '/privacy-policy',
+    page: 'help/help-pages',
+    component: 'PrivacyPolicyPage',
+    texts: ['help'],
+  },
   TermsOfUse: { ...pub, path: '/terms-of-use', page: 'help/help-pages', component: 'TermsOfUsePage', texts: ['help'] },
   Order: {
     access: 'signed-in',
@@ -97,7 +115,13 @@ export const routeManifest = {
   About: { ...pub, path: '/about', page: 'company/about-page', component: 'AboutPage', texts: ['company'] },
   Contact: { ...pub, path: '/contact', page: 'contact/contact-page', component: 'ContactPage', texts: ['contact'] },
   HelpCancle: { ...pub, path: '/help-cancle', page: 'help/help-pages', component: 'HelpCanclePage', texts: ['help'] },
-  HelpInvoice: { ...pub, path: '/help-invoice', page: 'help/help-pages', component: 'HelpInvoicePage', texts: ['help'] },
+  HelpInvoice: {
+    ...pub,
+    path: '/help-invoice',
+    page: 'help/help-pages',
+    component: 'HelpInvoicePage',
+    texts: ['help'],
+  },
   HelpEmail: {
     ...pub,
     path: '/help-email',
@@ -122,7 +146,14 @@ export const routeManifest = {
     texts: ['newsletterPages'],
   },
   // Answers an activation link with a call: nothing to show before it.
-  Active: { ...pub, prerender: false, path: '/active/:type', page: 'auth/active-page', component: 'ActivePage', texts: ['auth'] },
+  Active: {
+    ...pub,
+    prerender: false,
+    path: '/active/:type',
+    page: 'auth/active-page',
+    component: 'ActivePage',
+    texts: ['auth'],
+  },
   NotFound: { ...pub, path: '/404', page: 'not-found/not-found-page', component: 'NotFoundPage', texts: ['notFound'] },
 } as const satisfies Record<string, RouteEntry>;
 

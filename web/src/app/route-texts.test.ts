@@ -10,7 +10,11 @@ const src = resolve(process.cwd(), 'web/src');
 function resolveImport(from: string, spec: string): string | null {
   if (!spec.startsWith('.')) return null;
   const base = resolve(dirname(from), spec);
-  return ['.ts', '.tsx', '/index.ts', '/index.tsx', ''].map((ext) => base + ext).find((f) => /\.tsx?$/.test(f) && existsSync(f)) ?? null;
+  return (
+    ['.ts', '.tsx', '/index.ts', '/index.tsx', '']
+      .map((ext) => base + ext)
+      .find((f) => /\.tsx?$/.test(f) && existsSync(f)) ?? null
+  );
 }
 
 /** Every source file a module brings in, static and lazy imports alike. */
@@ -30,7 +34,10 @@ function namespacesUsed(files: Iterable<string>): Set<string> {
   const used = new Set<string>();
   for (const file of files) {
     if (file.endsWith('.test.ts') || file.endsWith('.test.tsx')) continue;
-    for (const m of readFileSync(file, 'utf8').matchAll(/(?:\bt|i18n\.t|i18nKey=|\bkey:)\s*\(?\s*[`'"]([a-zA-Z]+)\.[a-zA-Z$]/g)) used.add(m[1]!);
+    for (const m of readFileSync(file, 'utf8').matchAll(
+      /(?:\bt|i18n\.t|i18nKey=|\bkey:)\s*\(?\s*[`'"]([a-zA-Z]+)\.[a-zA-Z$]/g,
+    ))
+      used.add(m[1]!);
   }
   used.delete('validation');
   return used;
@@ -40,7 +47,9 @@ describe('the texts each page loads', () => {
   it.each(routeNames)('%s loads every namespace its code uses', (name) => {
     const { page, texts } = routeManifest[name];
     const files = closure(resolve(src, `features/${page}.tsx`));
-    const missing = [...namespacesUsed(files)].filter((ns) => !(BASE_TEXTS as readonly string[]).includes(ns) && !(texts as readonly string[]).includes(ns));
+    const missing = [...namespacesUsed(files)].filter(
+      (ns) => !(BASE_TEXTS as readonly string[]).includes(ns) && !(texts as readonly string[]).includes(ns),
+    );
     expect(missing, `add to ${name}.texts in app/route-manifest.ts`).toEqual([]);
   });
 

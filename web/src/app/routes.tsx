@@ -28,7 +28,14 @@ const routeComponents = Object.fromEntries(
   routeNames.map((name) => {
     const Page = pages[name];
     if (routeManifest[name].access === 'public') return [name, Page];
-    return [name, () => <RequireSession><Page /></RequireSession>];
+    return [
+      name,
+      () => (
+        <RequireSession>
+          <Page />
+        </RequireSession>
+      ),
+    ];
   }),
 ) as Record<RouteName, ComponentType>;
 

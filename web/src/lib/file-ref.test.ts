@@ -3,7 +3,11 @@ import { firstFile, parseFileRef, parsePcPath } from './file-ref';
 
 describe('parseFileRef: the three image forms of requirements R3', () => {
   it('reads a JSON array of file or url entries', () => {
-    expect(parseFileRef('[{"file":"/a.svg"},{"url":"/b.svg"},{"other":1},"/c.svg"]')).toEqual(['/a.svg', '/b.svg', '/c.svg']);
+    expect(parseFileRef('[{"file":"/a.svg"},{"url":"/b.svg"},{"other":1},"/c.svg"]')).toEqual([
+      '/a.svg',
+      '/b.svg',
+      '/c.svg',
+    ]);
   });
   it('reads a JSON object with url or file', () => {
     expect(parseFileRef('{"url":"/u.png"}')).toEqual(['/u.png']);

@@ -11,7 +11,10 @@ export function parseFileRef(ref: string | null | undefined): string[] {
     try {
       const parsed: unknown = JSON.parse(text);
       const entries = Array.isArray(parsed) ? parsed : [parsed];
-      return entries.map(addressOf).filter((a): a is string => !!a).map(apiAddress);
+      return entries
+        .map(addressOf)
+        .filter((a): a is string => !!a)
+        .map(apiAddress);
     } catch {
       return [];
     }

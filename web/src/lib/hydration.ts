@@ -12,6 +12,7 @@ export const markHydrated = () => markDone();
  * hydrated yet, it would not match their HTML (React error #418).
  */
 export function afterHydration(): Promise<void> {
-  if (typeof document === 'undefined' || !document.getElementById('root')?.hasAttribute('data-prerendered')) return Promise.resolve();
+  if (typeof document === 'undefined' || !document.getElementById('root')?.hasAttribute('data-prerendered'))
+    return Promise.resolve();
   return done;
 }

@@ -14,7 +14,13 @@ const loaded: Record<Language, Set<string>> = { en: new Set(), cn: new Set() };
 export const htmlLang = (language: Language) => (language === 'cn' ? 'zh-CN' : 'en');
 
 export function addLanguage(language: Language, resources: Resources) {
-  i18n.addResourceBundle(language, 'translation', { ...resources, validation: validationMessages[language] }, true, true);
+  i18n.addResourceBundle(
+    language,
+    'translation',
+    { ...resources, validation: validationMessages[language] },
+    true,
+    true,
+  );
   for (const ns of Object.keys(resources)) loaded[language].add(ns);
 }
 

@@ -10,7 +10,8 @@ describe('paging', () => {
 
   it('reads only positive whole numbers written with digits', () => {
     expect(positiveInt('3')).toBe(3);
-    for (const bad of [null, undefined, '', '0', '-2', '1.5', '1e1', ' 2', 'x', '99999999999999999999']) expect(positiveInt(bad), String(bad)).toBeNull();
+    for (const bad of [null, undefined, '', '0', '-2', '1.5', '1e1', ' 2', 'x', '99999999999999999999'])
+      expect(positiveInt(bad), String(bad)).toBeNull();
     expect(pageFromSearch('?page=3')).toBe(3);
     expect(pageFromSearch('page=1e1')).toBe(1);
     expect(pageFromSearch('')).toBe(1);

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { canGoBack, goBackOr } from './public-history';
 
-const loadedAt = (url: string) => vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ name: url } as PerformanceEntry]);
+const loadedAt = (url: string) =>
+  vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ name: url } as PerformanceEntry]);
 
 describe('canGoBack', () => {
   afterEach(() => vi.restoreAllMocks());

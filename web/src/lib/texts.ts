@@ -11,7 +11,10 @@ const bases: Record<Language, () => Promise<{ default: Resources }>> = {
 };
 // One chunk per feature's texts and language: a page loads only its own, in the visitor's language.
 // (The base's files are not among them: they travel in the base chunk only.)
-const files = import.meta.glob<{ default: Resources }>(['../locales/{en,cn}/*.json', '!../locales/*/{common,errors,footer,nav,newsletter}.json']);
+const files = import.meta.glob<{ default: Resources }>([
+  '../locales/{en,cn}/*.json',
+  '!../locales/*/{common,errors,footer,nav,newsletter}.json',
+]);
 
 /**
  * The texts of these namespaces in a language, as `{ namespace: texts }`, fetched once each. The
@@ -19,7 +22,9 @@ const files = import.meta.glob<{ default: Resources }>(['../locales/{en,cn}/*.js
  */
 export async function fetchTexts(language: Language, namespaces: readonly string[]): Promise<Resources> {
   const wanted = [...new Set(namespaces)];
-  const base = wanted.some((ns) => (BASE_TEXTS as readonly string[]).includes(ns)) ? (await bases[language]()).default : {};
+  const base = wanted.some((ns) => (BASE_TEXTS as readonly string[]).includes(ns))
+    ? (await bases[language]()).default
+    : {};
   const own = await Promise.all(
     wanted
       .filter((ns) => !(ns in base))

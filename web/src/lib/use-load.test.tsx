@@ -15,7 +15,9 @@ describe('useLoad', () => {
   it('shows the answer a page was prerendered with at once, then refreshes it, and forgets it', async () => {
     setPageData({ 'list:1': 'prerendered' });
     let answer!: (value: string) => void;
-    const { result } = renderHook(() => useLoad(() => new Promise<string>((resolve) => (answer = resolve)), [], 'list:1'));
+    const { result } = renderHook(() =>
+      useLoad(() => new Promise<string>((resolve) => (answer = resolve)), [], 'list:1'),
+    );
     expect(result.current).toMatchObject({ data: 'prerendered', loading: false });
     expect(pageDataOf('list:1')).toBeUndefined();
     answer('fresh');

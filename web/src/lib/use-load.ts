@@ -11,7 +11,9 @@ export type LoadState<T> = { data: T | null; loading: boolean; failed: boolean; 
 export function useLoad<T>(load: () => Promise<T | null>, deps: DependencyList, prerenderedAs?: string): LoadState<T> {
   const [state, setState] = useState<{ data: T | null; loading: boolean; failed: boolean }>(() => {
     const prerendered = prerenderedAs ? pageDataOf<T>(prerenderedAs) : undefined;
-    return prerendered === undefined ? { data: null, loading: true, failed: false } : { data: prerendered, loading: false, failed: false };
+    return prerendered === undefined
+      ? { data: null, loading: true, failed: false }
+      : { data: prerendered, loading: false, failed: false };
   });
   const [attempt, setAttempt] = useState(0);
   const run = useRef(0);
@@ -21,7 +23,8 @@ export function useLoad<T>(load: () => Promise<T | null>, deps: DependencyList, 
     if (prerenderedAs) forgetPageData(prerenderedAs);
     if (!(id === 1 && shownAtOnce.current)) setState((s) => ({ ...s, loading: true, failed: false }));
     // The answer renders in a transition: a long list yields to the browser while it renders.
-    const settle = (data: T | null) => id === run.current && startTransition(() => setState({ data, loading: false, failed: data === null }));
+    const settle = (data: T | null) =>
+      id === run.current && startTransition(() => setState({ data, loading: false, failed: data === null }));
     load().then(settle, () => settle(null));
   }, [...deps, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
   const retry = useCallback(() => setAttempt((a) => a + 1), []);

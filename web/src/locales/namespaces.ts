@@ -1,6 +1,22 @@
 /** Each feature's texts: a file locales/<language>/<name>.json (a test keeps this list and the files equal). */
 export const NAMESPACES = [
-  'account', 'auth', 'blog', 'checkout', 'common', 'company', 'contact', 'errors', 'footer', 'help',
-  'home', 'nav', 'newsletter', 'newsletterPages', 'notFound', 'orders', 'pricing', 'products',
+  'account',
+  'auth',
+  'blog',
+  'checkout',
+  'common',
+  'company',
+  'contact',
+  'errors',
+  'footer',
+  'help',
+  'home',
+  'nav',
+  'newsletter',
+  'newsletterPages',
+  'notFound',
+  'orders',
+  'pricing',
+  'products',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

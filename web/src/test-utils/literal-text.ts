@@ -2,7 +2,8 @@
 export type Tree = { [key: string]: string | Tree };
 
 /** The same translation tree with every text emptied. */
-export const blank = (tree: Tree): Tree => Object.fromEntries(Object.entries(tree).map(([k, v]) => [k, typeof v === 'string' ? '' : blank(v)]));
+export const blank = (tree: Tree): Tree =>
+  Object.fromEntries(Object.entries(tree).map(([k, v]) => [k, typeof v === 'string' ? '' : blank(v)]));
 
 /** Letters (Latin or CJK) in visible text and in the attributes people hear or see. */
 export function renderedLetters(allowed: string[] = []): string {

@@ -7,7 +7,17 @@ describe('safeBackUrl', () => {
     expect(safeBackUrl('/order?page=2#top')).toBe('/order?page=2#top');
   });
   it('refuses anything that could leave the site', () => {
-    for (const bad of ['https://evil.example/', '//evil.example', '/\\evil.example', '/\t/evil.example', 'javascript:alert(1)', 'order', '', null, undefined]) {
+    for (const bad of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      'javascript:alert(1)',
+      'order',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(safeBackUrl(bad), String(bad)).toBeNull();
     }
   });

@@ -48,12 +48,26 @@ export function PasswordResetDialog({
       classNames={{ title: dialog.title }}
     >
       {/* Mounted per opening: a new code starts from an empty form. */}
-      {opened ? <ResetForm email={email} shownEmail={shownEmail} resending={resending} onResend={onResend} onDone={onDone} /> : null}
+      {opened ? (
+        <ResetForm email={email} shownEmail={shownEmail} resending={resending} onResend={onResend} onDone={onDone} />
+      ) : null}
     </Modal>
   );
 }
 
-function ResetForm({ email, shownEmail, resending, onResend, onDone }: { email: string; shownEmail: string; resending: boolean; onResend: () => void; onDone: () => void }) {
+function ResetForm({
+  email,
+  shownEmail,
+  resending,
+  onResend,
+  onDone,
+}: {
+  email: string;
+  shownEmail: string;
+  resending: boolean;
+  onResend: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
   const form = useForm<Values>({
@@ -69,7 +83,12 @@ function ResetForm({ email, shownEmail, resending, onResend, onDone }: { email: 
   const submit = form.onSubmit(async (values) => {
     setSaving(true);
     try {
-      if (await callOk(() => client.passport.resetPassword({ body: { email, code: values.code.trim(), newPassword: values.newPassword } }))) onDone();
+      if (
+        await callOk(() =>
+          client.passport.resetPassword({ body: { email, code: values.code.trim(), newPassword: values.newPassword } }),
+        )
+      )
+        onDone();
     } finally {
       setSaving(false);
     }
@@ -90,8 +109,19 @@ function ResetForm({ email, shownEmail, resending, onResend, onDone }: { email: 
           data-autofocus
           {...input('code')}
         />
-        <PasswordField label={t('auth.reset.newPassword')} autoComplete="new-password" required description={t('auth.passwordHint')} {...input('newPassword')} />
-        <PasswordField label={t('auth.reset.confirmPassword')} autoComplete="new-password" required {...input('newConfirmPassword')} />
+        <PasswordField
+          label={t('auth.reset.newPassword')}
+          autoComplete="new-password"
+          required
+          description={t('auth.passwordHint')}
+          {...input('newPassword')}
+        />
+        <PasswordField
+          label={t('auth.reset.confirmPassword')}
+          autoComplete="new-password"
+          required
+          {...input('newConfirmPassword')}
+        />
         <Group justify="space-between" mt="xs" wrap="wrap-reverse" gap="sm">
           <Button variant="subtle" onClick={onResend} loading={resending}>
             {t('auth.reset.resend')}

@@ -11,13 +11,15 @@ import en from '../../locales/en/index';
 import cn from '../../locales/cn/index';
 import { type Tree, blank, renderedLetters } from '../../test-utils/literal-text';
 
-
 export const USER: UserInfo = { id: 7, avatar: '', nickName: 'Lena Hartmann', email: 'lena.hartmann@example.com' };
 
 /** Answers every API call from `answers` by path (else an empty OK envelope). */
 export function mockApi(answers: Record<string, unknown>) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const body = answers[url.pathname] ?? { code: 'OK', message: '', data: null };
     return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   });
@@ -27,7 +29,10 @@ export function mockApi(answers: Record<string, unknown>) {
  * Renders a screen for a signed-in user at `path`, in a language, optionally with every
  * translation blank (to find text that does not come from the translation files).
  */
-export async function renderSignedIn(screen: ReactNode, { path, language = 'en', blankTexts = false }: { path: string; language?: 'en' | 'cn'; blankTexts?: boolean }) {
+export async function renderSignedIn(
+  screen: ReactNode,
+  { path, language = 'en', blankTexts = false }: { path: string; language?: 'en' | 'cn'; blankTexts?: boolean },
+) {
   await initI18n(language);
   i18n.options.returnEmptyString = true;
   const texts = (language === 'en' ? en : cn) as Tree;

@@ -27,7 +27,9 @@ export function NewsletterForm({ tone = 'dark', initial }: { tone?: 'dark' | 'li
     setSending(true);
     try {
       const { client } = await import('../../lib/api/client');
-      const res = await client.common.newsletter({ body: { name: values.name.trim(), email: values.email.trim(), agree: values.agree } });
+      const res = await client.common.newsletter({
+        body: { name: values.name.trim(), email: values.email.trim(), agree: values.agree },
+      });
       if (res.body.code === 'OK') navigate(paths.HelpEmail);
       else showServerMessage(res.body);
     } catch {
@@ -40,15 +42,36 @@ export function NewsletterForm({ tone = 'dark', initial }: { tone?: 'dark' | 'li
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
-        <TextInput label={t('newsletter.name')} autoComplete="name" styles={{ label: { color: labelColor } }} {...input('name')} />
-        <TextInput label={t('newsletter.email')} type="email" autoComplete="email" required styles={{ label: { color: labelColor } }} {...input('email')} />
+        <TextInput
+          label={t('newsletter.name')}
+          autoComplete="name"
+          styles={{ label: { color: labelColor } }}
+          {...input('name')}
+        />
+        <TextInput
+          label={t('newsletter.email')}
+          type="email"
+          autoComplete="email"
+          required
+          styles={{ label: { color: labelColor } }}
+          {...input('email')}
+        />
         <Checkbox
           {...input('agree', { type: 'checkbox' })}
           styles={{ label: { color: labelColor } }}
           label={
             <Trans
               i18nKey="newsletter.agree"
-              components={{ policy: <Anchor component={Link} href={paths.PrivacyPolicy} className={tone === 'dark' ? classes.link : undefined} underline="always" /> }}
+              components={{
+                policy: (
+                  <Anchor
+                    component={Link}
+                    href={paths.PrivacyPolicy}
+                    className={tone === 'dark' ? classes.link : undefined}
+                    underline="always"
+                  />
+                ),
+              }}
             />
           }
         />

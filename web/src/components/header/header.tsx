@@ -61,7 +61,12 @@ export function Header() {
         </Container>
       </div>
       <Container className={classes.mainBar}>
-        <Anchor component={Link} href={paths.Home} className={classes.brand} aria-label={t('nav.homeAria', { brand: brand })}>
+        <Anchor
+          component={Link}
+          href={paths.Home}
+          className={classes.brand}
+          aria-label={t('nav.homeAria', { brand: brand })}
+        >
           <img src={logoUrl} alt="" width={36} height={36} />
           <span>{brand}</span>
         </Anchor>
@@ -76,7 +81,12 @@ export function Header() {
               }
               className={classes.link}
               navigate={navigate}
-              entries={productItems.map((i) => ({ key: i.route, label: t(i.label), href: paths[i.route], current: location === paths[i.route] }))}
+              entries={productItems.map((i) => ({
+                key: i.route,
+                label: t(i.label),
+                href: paths[i.route],
+                current: location === paths[i.route],
+              }))}
             />
             {mainItems.map((i) => link(i.route, i.label))}
           </Group>
@@ -91,7 +101,13 @@ export function Header() {
             </Button>
           )}
         </Group>
-        <Burger opened={drawerOpen} onClick={toggleDrawer} className={classes.burger} aria-label={t('nav.openMenu')} aria-expanded={drawerOpen} />
+        <Burger
+          opened={drawerOpen}
+          onClick={toggleDrawer}
+          className={classes.burger}
+          aria-label={t('nav.openMenu')}
+          aria-expanded={drawerOpen}
+        />
       </Container>
       {drawerLoaded ? (
         <Suspense fallback={null}>

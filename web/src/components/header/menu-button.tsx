@@ -2,7 +2,14 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState 
 import { UnstyledButton } from '@mantine/core';
 import classes from './menu-button.module.css';
 
-export type MenuEntry = { key: string; label: ReactNode; href?: string; onSelect?: () => void; current?: boolean; lang?: string };
+export type MenuEntry = {
+  key: string;
+  label: ReactNode;
+  href?: string;
+  onSelect?: () => void;
+  current?: boolean;
+  lang?: string;
+};
 
 /**
  * A small menu button (WAI-ARIA menu button pattern) for the header: arrow keys, Home/End,
@@ -66,7 +73,12 @@ export function MenuButton({
     }
   };
   const onItemKey = (e: KeyboardEvent, index: number) => {
-    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: entries.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: entries.length - 1,
+    };
     if (e.key in moves) {
       e.preventDefault();
       focusItem(moves[e.key]!);
@@ -79,7 +91,11 @@ export function MenuButton({
   };
 
   return (
-    <div ref={root} className={classes.root} onBlur={(e) => !root.current?.contains(e.relatedTarget as Node) && setOpen(false)}>
+    <div
+      ref={root}
+      className={classes.root}
+      onBlur={(e) => !root.current?.contains(e.relatedTarget as Node) && setOpen(false)}
+    >
       <UnstyledButton
         ref={button}
         className={className}

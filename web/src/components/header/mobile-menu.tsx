@@ -16,7 +16,13 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
   const { token } = useSnapshot(session);
   const [location] = useLocation();
   const link = (route: RouteName, label: string) => (
-    <Anchor key={route} component={Link} href={paths[route]} className={classes.drawerLink} aria-current={location === paths[route] ? 'page' : undefined}>
+    <Anchor
+      key={route}
+      component={Link}
+      href={paths[route]}
+      className={classes.drawerLink}
+      aria-current={location === paths[route] ? 'page' : undefined}
+    >
       {t(label)}
     </Anchor>
   );
@@ -25,7 +31,14 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
     { route: 'Order', label: 'nav.myOrder' },
   ];
   return (
-    <Drawer opened={opened} onClose={onClose} title={brand} position="right" size="xs" closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={brand}
+      position="right"
+      size="xs"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <nav aria-label={t('nav.mobile')}>
         <Stack gap="xs">
           {link('Home', 'nav.home')}

@@ -9,11 +9,23 @@ import classes from './help-document.module.css';
 
 /** The help menu: its tab numbers (requirements R2), routes, documents and frame heights (en/cn). */
 export const helpTabs = [
-  { tab: 105, route: 'PrivacyPolicy', label: 'help.privacyPolicy', doc: 'privacy-policy', height: { en: 1600, cn: 1500 } },
+  {
+    tab: 105,
+    route: 'PrivacyPolicy',
+    label: 'help.privacyPolicy',
+    doc: 'privacy-policy',
+    height: { en: 1600, cn: 1500 },
+  },
   { tab: 106, route: 'TermsOfUse', label: 'help.termsOfUse', doc: 'terms-of-use', height: { en: 5000, cn: 3500 } },
   { tab: 904, route: 'HelpCancle', label: 'help.unsubscribe', doc: 'unsubscribe', height: { en: 4100, cn: 4000 } },
   { tab: 905, route: 'HelpInvoice', label: 'help.invoice', doc: 'invoice', height: { en: 2250, cn: 2200 } },
-] as const satisfies ReadonlyArray<{ tab: number; route: RouteName; label: string; doc: string; height: { en: number; cn: number } }>;
+] as const satisfies ReadonlyArray<{
+  tab: number;
+  route: RouteName;
+  label: string;
+  doc: string;
+  height: { en: number; cn: number };
+}>;
 
 export type HelpTab = (typeof helpTabs)[number]['tab'];
 

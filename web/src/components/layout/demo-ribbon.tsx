@@ -10,7 +10,10 @@ import classes from './demo-ribbon.module.css';
  */
 export function DemoRibbon() {
   const { i18n } = useTranslation();
-  for (const [language, texts] of [['en', en], ['cn', cn]] as const) {
+  for (const [language, texts] of [
+    ['en', en],
+    ['cn', cn],
+  ] as const) {
     if (!i18n.hasResourceBundle(language, 'demo')) i18n.addResourceBundle(language, 'demo', texts);
   }
   const t = (key: keyof typeof en) => i18n.t(key, { ns: 'demo' });

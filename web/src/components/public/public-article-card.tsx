@@ -12,11 +12,30 @@ export type ArticleCardItem = { id: number; title: string; photo: string; create
  * `headingLevel` keeps the outline right where the card sits; `eager` loads the photo at once (the
  * first row of a list, where the largest paint is).
  */
-export function PublicArticleCard({ item, headingLevel = 2, eager = false }: { item: ArticleCardItem; headingLevel?: 2 | 3; eager?: boolean }) {
+export function PublicArticleCard({
+  item,
+  headingLevel = 2,
+  eager = false,
+}: {
+  item: ArticleCardItem;
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+}) {
   const photo = firstFile(item.photo);
   return (
     <Card component="article" className={classes.card} padding={0}>
-      <div className={classes.photo}>{photo ? <img src={photo} alt="" width={1200} height={675} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} /> : null}</div>
+      <div className={classes.photo}>
+        {photo ? (
+          <img
+            src={photo}
+            alt=""
+            width={1200}
+            height={675}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
+          />
+        ) : null}
+      </div>
       <div className={classes.body}>
         {item.createTime ? (
           <Text component="time" dateTime={formatDate(item.createTime, DATE)} className={classes.date}>

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { USER, mockApi, renderSignedIn, renderedLetters } from '../../components/auth-shared/signed-in-render.test-utils';
+import {
+  USER,
+  mockApi,
+  renderSignedIn,
+  renderedLetters,
+} from '../../components/auth-shared/signed-in-render.test-utils';
 import { AccountSettingsPage } from './account-settings-page';
 
 let done: (() => void) | undefined;
@@ -24,7 +29,10 @@ describe('Account Settings', () => {
 
   it.each(['1', '2', '3'])('tab %s takes every word from the translations', async (tab) => {
     mockApi({});
-    ({ cleanup: done } = await renderSignedIn(<AccountSettingsPage />, { path: `/account-settings?tab=${tab}`, blankTexts: true }));
+    ({ cleanup: done } = await renderSignedIn(<AccountSettingsPage />, {
+      path: `/account-settings?tab=${tab}`,
+      blankTexts: true,
+    }));
     await screen.findAllByRole('tab');
     // The user's own name and e-mail are data, not interface text.
     expect(renderedLetters([USER.nickName, 'lena', 'example', 'com', 'L'])).toBe('');

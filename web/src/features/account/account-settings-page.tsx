@@ -50,7 +50,13 @@ export function AccountSettingsPage() {
           variant="pills"
           radius="md"
           keepMounted={false}
-          classNames={{ root: classes.tabs, list: classes.menu, tab: classes.tab, tabLabel: classes.tabLabel, panel: classes.panel }}
+          classNames={{
+            root: classes.tabs,
+            list: classes.menu,
+            tab: classes.tab,
+            tabLabel: classes.tabLabel,
+            panel: classes.panel,
+          }}
         >
           <Tabs.List aria-label={t('account.menu')}>
             <Tabs.Tab value="1">{t('account.tabs.profile')}</Tabs.Tab>
@@ -58,8 +64,16 @@ export function AccountSettingsPage() {
             <Tabs.Tab value="3">{t('account.tabs.delete')}</Tabs.Tab>
           </Tabs.List>
           <Paper className={classes.card} withBorder radius="lg">
-            <Tabs.Panel value="1">{panel((u) => <ProfileTab user={u} />)}</Tabs.Panel>
-            <Tabs.Panel value="2">{panel((u) => <PasswordTab email={u.email} />)}</Tabs.Panel>
+            <Tabs.Panel value="1">
+              {panel((u) => (
+                <ProfileTab user={u} />
+              ))}
+            </Tabs.Panel>
+            <Tabs.Panel value="2">
+              {panel((u) => (
+                <PasswordTab email={u.email} />
+              ))}
+            </Tabs.Panel>
             <Tabs.Panel value="3">
               <DeleteTab />
             </Tabs.Panel>

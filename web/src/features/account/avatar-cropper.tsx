@@ -9,7 +9,8 @@ import classes from './avatar-cropper.module.css';
 export type AvatarCropperEvent = 'error';
 
 /** cropperjs and its styles load only when someone crops an avatar (requirements D7). */
-const loadCropper = () => Promise.all([import('cropperjs'), import('cropperjs/dist/cropper.css')]).then(([m]) => m.default);
+const loadCropper = () =>
+  Promise.all([import('cropperjs'), import('cropperjs/dist/cropper.css')]).then(([m]) => m.default);
 
 const STEP = 10;
 
@@ -17,7 +18,12 @@ const STEP = 10;
 function centreDefaultBox(cropper: Cropper) {
   const canvas = cropper.getCanvasData();
   const size = Math.max(AVATAR_MIN_CROP, Math.min(AVATAR_CROP_SIZE, canvas.width, canvas.height));
-  cropper.setCropBoxData({ left: canvas.left + (canvas.width - size) / 2, top: canvas.top + (canvas.height - size) / 2, width: size, height: size });
+  cropper.setCropBoxData({
+    left: canvas.left + (canvas.width - size) / 2,
+    top: canvas.top + (canvas.height - size) / 2,
+    width: size,
+    height: size,
+  });
 }
 
 /**
@@ -102,11 +108,21 @@ export function AvatarCropper({
     const c = cropper.current;
     if (!c || !ready) return;
     const box = c.getCropBoxData();
-    const moves: Record<string, [number, number]> = { ArrowLeft: [-STEP, 0], ArrowRight: [STEP, 0], ArrowUp: [0, -STEP], ArrowDown: [0, STEP] };
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-STEP, 0],
+      ArrowRight: [STEP, 0],
+      ArrowUp: [0, -STEP],
+      ArrowDown: [0, STEP],
+    };
     const move = moves[event.key];
     if (move) c.setCropBoxData({ left: box.left + move[0], top: box.top + move[1] });
-    else if (event.key === '+' || event.key === '=') c.setCropBoxData({ width: box.width + STEP, height: box.height + STEP });
-    else if (event.key === '-') c.setCropBoxData({ width: Math.max(AVATAR_MIN_CROP, box.width - STEP), height: Math.max(AVATAR_MIN_CROP, box.height - STEP) });
+    else if (event.key === '+' || event.key === '=')
+      c.setCropBoxData({ width: box.width + STEP, height: box.height + STEP });
+    else if (event.key === '-')
+      c.setCropBoxData({
+        width: Math.max(AVATAR_MIN_CROP, box.width - STEP),
+        height: Math.max(AVATAR_MIN_CROP, box.height - STEP),
+      });
     else return;
     event.preventDefault();
   };
@@ -116,8 +132,15 @@ export function AvatarCropper({
     if (!c) return;
     setSaving(true);
     try {
-      const canvas = c.getCroppedCanvas({ maxWidth: AVATAR_MAX_IMAGE_SIZE, maxHeight: AVATAR_MAX_IMAGE_SIZE, fillColor: '#fff', imageSmoothingQuality: 'high' });
-      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', AVATAR_JPEG_QUALITY));
+      const canvas = c.getCroppedCanvas({
+        maxWidth: AVATAR_MAX_IMAGE_SIZE,
+        maxHeight: AVATAR_MAX_IMAGE_SIZE,
+        fillColor: '#fff',
+        imageSmoothingQuality: 'high',
+      });
+      const blob = await new Promise<Blob | null>((resolve) =>
+        canvas.toBlob(resolve, 'image/jpeg', AVATAR_JPEG_QUALITY),
+      );
       if (!blob) onChange('error');
       else await onSubmit(blob);
     } finally {
@@ -127,7 +150,14 @@ export function AvatarCropper({
 
   const tool = (label: string, icon: string, action: (c: Cropper) => void) => (
     <Tooltip label={label} withArrow>
-      <ActionIcon variant="default" size="lg" radius="xl" aria-label={label} disabled={!ready} onClick={() => cropper.current && action(cropper.current)}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        radius="xl"
+        aria-label={label}
+        disabled={!ready}
+        onClick={() => cropper.current && action(cropper.current)}
+      >
         <span aria-hidden className={classes.icon}>
           {icon}
         </span>
@@ -147,7 +177,14 @@ export function AvatarCropper({
           aria-describedby="avatar-crop-help"
           onKeyDown={onKeyDown}
         >
-          <img ref={image} src={src} alt={t('account.avatar.chosenImage')} className={classes.image} onLoad={() => void start()} onError={() => onChange('error')} />
+          <img
+            ref={image}
+            src={src}
+            alt={t('account.avatar.chosenImage')}
+            className={classes.image}
+            onLoad={() => void start()}
+            onError={() => onChange('error')}
+          />
           {ready ? null : (
             <div className={classes.loading}>
               <Loader color="atlas" />

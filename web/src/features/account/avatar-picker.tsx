@@ -67,7 +67,9 @@ export function AvatarPicker() {
         fullScreen={phone}
         closeButtonProps={{ 'aria-label': t('common.close') }}
       >
-        {src ? <AvatarCropper key={choice} src={src} onCancel={() => setOpened(false)} onSubmit={submit} onChange={refuse} /> : null}
+        {src ? (
+          <AvatarCropper key={choice} src={src} onCancel={() => setOpened(false)} onSubmit={submit} onChange={refuse} />
+        ) : null}
       </Modal>
     </>
   );

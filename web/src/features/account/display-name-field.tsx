@@ -64,7 +64,14 @@ export function DisplayNameField({ name }: { name: string }) {
   return (
     <form onSubmit={submit} onKeyDown={onKeyDown} noValidate>
       <Stack gap="sm">
-        <TextInput label={t('account.profile.name')} description={t('account.profile.nameHint')} autoComplete="nickname" autoFocus required {...input('nickName')} />
+        <TextInput
+          label={t('account.profile.name')}
+          description={t('account.profile.nameHint')}
+          autoComplete="nickname"
+          autoFocus
+          required
+          {...input('nickName')}
+        />
         <Group gap="sm">
           <Button type="submit" loading={saving}>
             {t('account.profile.save')}

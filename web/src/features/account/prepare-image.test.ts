@@ -10,7 +10,32 @@ const png = (width: number, height: number) => {
 };
 /** SOI, an APP0 segment, then a SOF0 frame header. */
 const jpeg = (width: number, height: number) =>
-  new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 255, width >> 8, width & 255, 0x03, 0, 0, 0, 0, 0, 0]);
+  new Uint8Array([
+    0xff,
+    0xd8,
+    0xff,
+    0xe0,
+    0x00,
+    0x04,
+    0x00,
+    0x00,
+    0xff,
+    0xc0,
+    0x00,
+    0x11,
+    0x08,
+    height >> 8,
+    height & 255,
+    width >> 8,
+    width & 255,
+    0x03,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+  ]);
 
 describe('imageSize', () => {
   it('reads the size from the header of a PNG and a JPEG, before anything decodes them', () => {

@@ -18,7 +18,8 @@ export function imageSize(bytes: Uint8Array): { width: number; height: number } 
       continue;
     }
     // Frame headers (SOF0-15 but DHT, JPG and DAC) carry the size.
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) return { height: view.getUint16(i + 5), width: view.getUint16(i + 7) };
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
+      return { height: view.getUint16(i + 5), width: view.getUint16(i + 7) };
     i += 2 + view.getUint16(i + 2);
   }
   return null;

@@ -18,7 +18,14 @@ export function ProfileTab({ user }: { user: UserInfo }) {
         <Text c="dimmed">{t('account.profile.intro')}</Text>
       </div>
       <div className={classes.avatarRow}>
-        <Avatar src={firstFile(user.avatar)} alt={t('account.avatar.current')} size={96} radius={96} color="atlas" className={classes.avatar}>
+        <Avatar
+          src={firstFile(user.avatar)}
+          alt={t('account.avatar.current')}
+          size={96}
+          radius={96}
+          color="atlas"
+          className={classes.avatar}
+        >
           {user.nickName.slice(0, 1).toUpperCase()}
         </Avatar>
         <Stack gap={6} align="flex-start">

@@ -14,7 +14,9 @@ export async function saveAvatar(blob: Blob): Promise<boolean> {
     showServerMessage(upload);
     return false;
   }
-  const saved = await call(() => client.user.updateUser({ body: { avatar: JSON.stringify({ ...upload, file: upload.url }) } }));
+  const saved = await call(() =>
+    client.user.updateUser({ body: { avatar: JSON.stringify({ ...upload, file: upload.url }) } }),
+  );
   if (!saved) return false;
   if (saved.code !== 'OK') {
     showServerMessage(saved);

@@ -13,7 +13,15 @@ import dialog from '../../components/auth-shared/dialog.module.css';
  * and offers "I have activated, go to sign in"; after Login (code 1006) it offers to resend, and a
  * successful resend closes it with a confirmation.
  */
-export function ActivationDialog({ email, variant, onClose }: { email: string | null; variant: 'register' | 'login'; onClose: () => void }) {
+export function ActivationDialog({
+  email,
+  variant,
+  onClose,
+}: {
+  email: string | null;
+  variant: 'register' | 'login';
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [sending, setSending] = useState(false);
@@ -40,7 +48,11 @@ export function ActivationDialog({ email, variant, onClose }: { email: string | 
       classNames={{ title: dialog.title }}
     >
       <Stack gap="lg">
-        <Text size="sm">{t(variant === 'register' ? 'auth.activation.registeredText' : 'auth.activation.notActivatedText', { email: email ?? '' })}</Text>
+        <Text size="sm">
+          {t(variant === 'register' ? 'auth.activation.registeredText' : 'auth.activation.notActivatedText', {
+            email: email ?? '',
+          })}
+        </Text>
         <Text size="sm" c="dimmed">
           {t('auth.activation.checkSpam')}
         </Text>

@@ -65,7 +65,12 @@ export function LoginPage() {
           <form onSubmit={submit} noValidate>
             <Stack gap="md">
               <TextInput label={t('auth.email')} type="email" autoComplete="username" required {...input('email')} />
-              <PasswordField label={t('auth.password')} autoComplete="current-password" required {...input('password')} />
+              <PasswordField
+                label={t('auth.password')}
+                autoComplete="current-password"
+                required
+                {...input('password')}
+              />
               <div className={classes.row}>
                 <Checkbox label={t('auth.login.remember')} {...input('record', { type: 'checkbox' })} />
                 <Anchor component={Link} href={paths.Forget} size="sm" fw={600}>

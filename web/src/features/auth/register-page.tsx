@@ -46,7 +46,9 @@ export function RegisterPage() {
     const address = email.trim();
     setBusy(true);
     try {
-      const body = await call(() => client.passport.register({ body: { nickName: name.trim(), email: address, password } }));
+      const body = await call(() =>
+        client.passport.register({ body: { nickName: name.trim(), email: address, password } }),
+      );
       if (!body) return;
       if (body.code === Code.OK || body.code === Code.NotActivated) setRegistered(address);
       else if (body.code === Code.NotActivatedToast) toastError(t('auth.activation.notActivatedToast'));
@@ -65,8 +67,19 @@ export function RegisterPage() {
             <Stack gap="md">
               <TextInput label={t('auth.register.name')} autoComplete="nickname" required {...input('name')} />
               <TextInput label={t('auth.email')} type="email" autoComplete="username" required {...input('email')} />
-              <PasswordField label={t('auth.password')} autoComplete="new-password" required description={t('auth.passwordHint')} {...input('password')} />
-              <PasswordField label={t('auth.register.confirmPassword')} autoComplete="new-password" required {...input('confirmPassword')} />
+              <PasswordField
+                label={t('auth.password')}
+                autoComplete="new-password"
+                required
+                description={t('auth.passwordHint')}
+                {...input('password')}
+              />
+              <PasswordField
+                label={t('auth.register.confirmPassword')}
+                autoComplete="new-password"
+                required
+                {...input('confirmPassword')}
+              />
               <Button type="submit" size="md" loading={busy} fullWidth mt="xs">
                 {t('auth.register.submit')}
               </Button>

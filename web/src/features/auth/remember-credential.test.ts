@@ -6,18 +6,26 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const stored = () => Object.values({ ...localStorage }).concat(Object.values({ ...sessionStorage })).join('\n');
+const stored = () =>
+  Object.values({ ...localStorage })
+    .concat(Object.values({ ...sessionStorage }))
+    .join('\n');
 
 describe('rememberCredential (requirements D5)', () => {
   it('keeps the e-mail and offers the credential to the browser, never storing the password', () => {
     const store = vi.fn().mockResolvedValue(undefined);
-    vi.stubGlobal('PasswordCredential', class {
-      constructor(readonly data: object) {}
-    });
+    vi.stubGlobal(
+      'PasswordCredential',
+      class {
+        constructor(readonly data: object) {}
+      },
+    );
     vi.stubGlobal('navigator', { ...navigator, credentials: { store } });
     rememberCredential(true, 'ada@example.com', 'secret123');
     expect(localStorage.getItem('ma.email')).toBe('ada@example.com');
-    expect(store).toHaveBeenCalledWith(expect.objectContaining({ data: { id: 'ada@example.com', password: 'secret123' } }));
+    expect(store).toHaveBeenCalledWith(
+      expect.objectContaining({ data: { id: 'ada@example.com', password: 'secret123' } }),
+    );
     expect(stored()).not.toContain('secret123');
   });
 

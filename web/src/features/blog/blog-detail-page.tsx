@@ -29,16 +29,20 @@ export function BlogDetailPage() {
     goBackOr(() => navigate(paths.Blog, { replace: true }));
   }, [id, navigate]);
 
-  const article = useLoad<BlogDetail>(async () => {
-    if (id === null) return null;
-    const { client } = await import('../../lib/api/client');
-    const body = await callOk(() => client.content.blogDetail({ params: { id } }));
-    if (!body) {
-      navigate(paths.Blog, { replace: true });
-      return null;
-    }
-    return body.data;
-  }, [id, i18n.language], id === null ? undefined : blogDetailKey(id));
+  const article = useLoad<BlogDetail>(
+    async () => {
+      if (id === null) return null;
+      const { client } = await import('../../lib/api/client');
+      const body = await callOk(() => client.content.blogDetail({ params: { id } }));
+      if (!body) {
+        navigate(paths.Blog, { replace: true });
+        return null;
+      }
+      return body.data;
+    },
+    [id, i18n.language],
+    id === null ? undefined : blogDetailKey(id),
+  );
 
   const data = article.data;
   const photo = data ? firstFile(data.photo) : null;
@@ -49,7 +53,12 @@ export function BlogDetailPage() {
       <Anchor component={Link} href={paths.Blog} className={classes.backLink}>
         {t('blog.back')}
       </Anchor>
-      <LoadState loading={article.loading || id === null} failed={article.failed} onRetry={article.retry} minHeight={360}>
+      <LoadState
+        loading={article.loading || id === null}
+        failed={article.failed}
+        onRetry={article.retry}
+        minHeight={360}
+      >
         {data ? (
           <article className={classes.article}>
             <header>
@@ -61,7 +70,12 @@ export function BlogDetailPage() {
                   {date}
                 </Text>
                 <span aria-hidden="true">·</span>
-                <Text component="span">{t('blog.reads', { count: data.readCount, formatted: new Intl.NumberFormat(i18n.language === 'cn' ? 'zh-CN' : 'en').format(data.readCount) })}</Text>
+                <Text component="span">
+                  {t('blog.reads', {
+                    count: data.readCount,
+                    formatted: new Intl.NumberFormat(i18n.language === 'cn' ? 'zh-CN' : 'en').format(data.readCount),
+                  })}
+                </Text>
               </Group>
             </header>
             {photo ? <img src={photo} alt="" width={1200} height={675} className={classes.cover} /> : null}

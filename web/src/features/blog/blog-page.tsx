@@ -19,11 +19,15 @@ export function BlogPage() {
   const { t, i18n } = useTranslation();
   const page = pageFromSearch(useSearch());
   const [, navigate] = useLocation();
-  const list = useLoad(async () => {
-    const { client } = await import('../../lib/api/client');
-    const body = await callOk(() => client.content.blogList({ query: { page, size: BLOG_PAGE_SIZE } }));
-    return body?.data ?? null;
-  }, [page, i18n.language], blogListKey(page));
+  const list = useLoad(
+    async () => {
+      const { client } = await import('../../lib/api/client');
+      const body = await callOk(() => client.content.blogList({ query: { page, size: BLOG_PAGE_SIZE } }));
+      return body?.data ?? null;
+    },
+    [page, i18n.language],
+    blogListKey(page),
+  );
   const items = list.data?.list ?? [];
   const total = list.data?.totalRecord ?? 0;
 
@@ -37,7 +41,13 @@ export function BlogPage() {
       <PageMeta title={t('blog.title')} description={t('blog.meta')} />
       <PageHeader title={t('blog.title')} intro={t('blog.intro')} />
       <section id="blog-list" className={classes.list} aria-label={t('blog.listLabel')}>
-        <LoadState loading={list.loading} failed={list.failed} empty={items.length === 0} emptyText={t('blog.empty')} onRetry={list.retry}>
+        <LoadState
+          loading={list.loading}
+          failed={list.failed}
+          empty={items.length === 0}
+          emptyText={t('blog.empty')}
+          onRetry={list.retry}
+        >
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" verticalSpacing="xl">
             {items.map((item, index) => (
               <PublicArticleCard key={item.id} item={item} eager={index < 3} />

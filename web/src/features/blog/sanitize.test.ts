@@ -31,9 +31,11 @@ describe('sanitizeArticle', () => {
 
 describe('textOnly (fail closed)', () => {
   it('turns markup into escaped paragraphs', () => {
-    expect(textOnly('<h2>Title</h2><p>A &amp; b <strong>c</strong></p><script>x()</script><ul><li>one</li><li>two</li></ul>')).toBe(
-      '<p>Title</p><p>A &amp; b c</p><p>one</p><p>two</p>',
-    );
+    expect(
+      textOnly(
+        '<h2>Title</h2><p>A &amp; b <strong>c</strong></p><script>x()</script><ul><li>one</li><li>two</li></ul>',
+      ),
+    ).toBe('<p>Title</p><p>A &amp; b c</p><p>one</p><p>two</p>');
     expect(textOnly('<p>1 &lt; 2</p><img src=x onerror=alert(1)>')).toBe('<p>1 &lt; 2</p>');
   });
 });

@@ -49,7 +49,9 @@ const CONFIG = {
 function sanitiserWorks(): boolean {
   if (trusted === null) {
     // No event-handler attribute in the probe: Chromium reports those to the CSP even in inert documents.
-    const probe = purify.isSupported ? purify.sanitize('<script>1</script><a href="javascript:1">a</a><p>ok</p>', CONFIG) : '';
+    const probe = purify.isSupported
+      ? purify.sanitize('<script>1</script><a href="javascript:1">a</a><p>ok</p>', CONFIG)
+      : '';
     trusted = !/<script|javascript:/i.test(probe) && probe.includes('<p>ok</p>');
   }
   return trusted;
@@ -63,7 +65,12 @@ export function textOnly(html: string): string {
   const withoutCode = html.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ');
   const blocks = withoutCode
     .split(/<\/(?:p|h[1-6]|li|figcaption|blockquote)\s*>|<br\s*\/?>/i)
-    .map((b) => b.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim())
+    .map((b) =>
+      b
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter(Boolean);
   return blocks.map((b) => `<p>${escapeBrackets(b)}</p>`).join('');
 }

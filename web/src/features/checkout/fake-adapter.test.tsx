@@ -12,7 +12,8 @@ const session: CheckoutSession = {
   language: 'en',
 };
 
-const tell = (data: unknown, origin = window.location.origin) => window.dispatchEvent(new MessageEvent('message', { data, origin }));
+const tell = (data: unknown, origin = window.location.origin) =>
+  window.dispatchEvent(new MessageEvent('message', { data, origin }));
 
 beforeAll(async () => {
   await initI18n('en');
@@ -34,7 +35,9 @@ describe('fake checkout adapter', () => {
     expect(url.pathname).toBe('/__dev/checkout');
     const raw = url.searchParams.get('session')!;
     expect(raw).toMatch(/^[A-Za-z0-9_-]+$/);
-    const json = new TextDecoder().decode(Uint8Array.from(atob(raw.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)));
+    const json = new TextDecoder().decode(
+      Uint8Array.from(atob(raw.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)),
+    );
     expect(JSON.parse(json)).toEqual(session);
   });
 
@@ -65,5 +68,4 @@ describe('fake checkout adapter', () => {
     await expect(result).resolves.toEqual({ id: 'FS1', reference: 'MA261122-AB12' });
     await waitFor(() => expect(screen.queryByTitle('Card payment form')).toBeNull());
   });
-
 });

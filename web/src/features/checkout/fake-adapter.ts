@@ -51,7 +51,11 @@ export const openCheckout: OpenCheckout = async (session) => {
       title: createElement(FrameTitle, {}),
       closeButtonProps: { 'aria-label': i18n.t('checkout.close') },
       classNames: { content: classes.content, header: classes.header, body: classes.body },
-      children: createElement(CheckoutFrame, { src, title: i18n.t('checkout.frameTitle'), onEscape: () => finish(null) }),
+      children: createElement(CheckoutFrame, {
+        src,
+        title: i18n.t('checkout.frameTitle'),
+        onEscape: () => finish(null),
+      }),
       onClose: () => finish(null),
     });
   });

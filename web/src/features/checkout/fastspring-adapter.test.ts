@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutSession } from '#contract/checkout.js';
-import { CheckoutUnavailableError, LIBRARY_URL, POPUP_CLOSED_CALLBACK, createFastSpringCheckout } from './fastspring-adapter';
+import {
+  CheckoutUnavailableError,
+  LIBRARY_URL,
+  POPUP_CLOSED_CALLBACK,
+  createFastSpringCheckout,
+} from './fastspring-adapter';
 
 const session: CheckoutSession = {
   products: [{ path: 'muscle-movement-monthly', quantity: 1 }],
@@ -44,7 +49,9 @@ describe('FastSpring adapter', () => {
     expect(script!.getAttribute('data-storefront')).toBe(STOREFRONT);
     expect(script!.getAttribute('data-popup-closed')).toBe(POPUP_CLOSED_CALLBACK);
     expect(lib.builder.push).toHaveBeenCalledWith({ reset: true, ...session });
-    expect(lib.builder.push.mock.invocationCallOrder[0]).toBeLessThan(lib.builder.checkout.mock.invocationCallOrder[0]!);
+    expect(lib.builder.push.mock.invocationCallOrder[0]).toBeLessThan(
+      lib.builder.checkout.mock.invocationCallOrder[0]!,
+    );
 
     popupClosed({ id: 'FS-ord-1', reference: 'MOT261122-1234-5678', extra: true });
     await expect(first).resolves.toEqual({ id: 'FS-ord-1', reference: 'MOT261122-1234-5678' });
@@ -67,7 +74,9 @@ describe('FastSpring adapter', () => {
 
   it('refuses to open without a storefront', async () => {
     const lib = fakeLibrary();
-    await expect(createFastSpringCheckout({ storefront: undefined, inject: lib.inject })(session)).rejects.toBeInstanceOf(CheckoutUnavailableError);
+    await expect(
+      createFastSpringCheckout({ storefront: undefined, inject: lib.inject })(session),
+    ).rejects.toBeInstanceOf(CheckoutUnavailableError);
     expect(lib.scripts).toHaveLength(0);
   });
 

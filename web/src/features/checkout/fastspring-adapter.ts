@@ -18,7 +18,10 @@ type Options = {
 };
 
 /** The FastSpring adapter, built from its storefront; `openCheckout` below is the site's. */
-export function createFastSpringCheckout({ storefront, inject = (s) => document.head.append(s) }: Options): OpenCheckout {
+export function createFastSpringCheckout({
+  storefront,
+  inject = (s) => document.head.append(s),
+}: Options): OpenCheckout {
   let library: Promise<Builder> | null = null;
   let pending: ((reference: OrderReference) => void) | null = null;
   const win = window as unknown as FastSpringWindow;
@@ -49,7 +52,9 @@ export function createFastSpringCheckout({ storefront, inject = (s) => document.
         if (builder) resolve(builder);
         else reject(new CheckoutUnavailableError('FastSpring Store Builder did not start'));
       });
-      script.addEventListener('error', () => reject(new CheckoutUnavailableError('FastSpring Store Builder could not be loaded')));
+      script.addEventListener('error', () =>
+        reject(new CheckoutUnavailableError('FastSpring Store Builder could not be loaded')),
+      );
       inject(script);
     }).catch((error: unknown) => {
       // A failed load (offline, blocked) may succeed on the next click.

@@ -11,6 +11,7 @@ export type OpenCheckout = (session: CheckoutSession) => Promise<OrderReference>
  * neither adapter loads before the visitor buys.
  */
 export const openCheckout: OpenCheckout = async (session) => {
-  const adapter = import.meta.env.VITE_CHECKOUT === 'fake' ? await import('./fake-adapter') : await import('./fastspring-adapter');
+  const adapter =
+    import.meta.env.VITE_CHECKOUT === 'fake' ? await import('./fake-adapter') : await import('./fastspring-adapter');
   return adapter.openCheckout(session);
 };

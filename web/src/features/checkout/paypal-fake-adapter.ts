@@ -41,7 +41,11 @@ export const approvePaypal: ApprovePaypal = async ({ createOrder }) => {
       title: createElement(FrameTitle, { title: i18n.t('checkout.paypalTitle') }),
       closeButtonProps: { 'aria-label': i18n.t('checkout.paypalClose') },
       classNames: { content: classes.content, header: classes.header, body: classes.body },
-      children: createElement(CheckoutFrame, { src, title: i18n.t('checkout.paypalFrameTitle'), onEscape: () => finish('closed') }),
+      children: createElement(CheckoutFrame, {
+        src,
+        title: i18n.t('checkout.paypalFrameTitle'),
+        onEscape: () => finish('closed'),
+      }),
       onClose: () => finish('closed'),
     });
   });

@@ -25,7 +25,13 @@ export function loadPaypal(clientId: string | undefined, language: string): Prom
   if (!clientId) return Promise.reject(new PaypalUnavailableError('VITE_PAYPAL_CLIENT_ID is not set'));
   sdk ??= new Promise<PaypalNamespace>((resolve, reject) => {
     const script = document.createElement('script');
-    const query = new URLSearchParams({ 'client-id': clientId, currency: 'USD', intent: 'capture', components: 'buttons', locale: language === 'cn' ? 'zh_CN' : 'en_US' });
+    const query = new URLSearchParams({
+      'client-id': clientId,
+      currency: 'USD',
+      intent: 'capture',
+      components: 'buttons',
+      locale: language === 'cn' ? 'zh_CN' : 'en_US',
+    });
     script.src = `${PAYPAL_SDK_URL}?${query}`;
     script.async = true;
     script.addEventListener('load', () => {

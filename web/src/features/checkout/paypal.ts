@@ -21,6 +21,9 @@ export const paypalAvailable = import.meta.env.VITE_CHECKOUT === 'fake' || !!imp
  * production. Neither loads before the buyer chooses PayPal.
  */
 export const approveWithPaypal: ApprovePaypal = async (request) => {
-  const adapter = import.meta.env.VITE_CHECKOUT === 'fake' ? await import('./paypal-fake-adapter') : await import('./paypal-sdk-adapter');
+  const adapter =
+    import.meta.env.VITE_CHECKOUT === 'fake'
+      ? await import('./paypal-fake-adapter')
+      : await import('./paypal-sdk-adapter');
   return adapter.approvePaypal(request);
 };

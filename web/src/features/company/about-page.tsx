@@ -20,7 +20,12 @@ export function AboutPage() {
   return (
     <>
       <PageMeta title={t('company.about.metaTitle')} description={t('company.about.meta', { brand })} />
-      <PublicHero eyebrow={t('company.about.eyebrow')} title={t('company.about.title')} intro={t('company.about.intro', { brand })} art={artUrl} />
+      <PublicHero
+        eyebrow={t('company.about.eyebrow')}
+        title={t('company.about.title')}
+        intro={t('company.about.intro', { brand })}
+        art={artUrl}
+      />
       <PublicSection id="story" eyebrow={t('company.about.storyEyebrow')} title={t('company.about.storyTitle')}>
         <div className={classes.story}>
           <div className={classes.prose}>
@@ -38,7 +43,13 @@ export function AboutPage() {
           </dl>
         </div>
       </PublicSection>
-      <PublicSection id="philosophy" tone="tinted" eyebrow={t('company.about.beliefsEyebrow')} title={t('company.about.beliefsTitle')} intro={t('company.about.beliefsIntro')}>
+      <PublicSection
+        id="philosophy"
+        tone="tinted"
+        eyebrow={t('company.about.beliefsEyebrow')}
+        title={t('company.about.beliefsTitle')}
+        intro={t('company.about.beliefsIntro')}
+      >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {BELIEFS.map((key, index) => (
             <article key={key} className={classes.belief}>

@@ -53,8 +53,19 @@ export function DownloadPage() {
           ))}
         </div>
       </PublicSection>
-      <PublicSection id="how" tone="tinted" eyebrow={t('company.download.stepsEyebrow')} title={t('company.download.stepsTitle')}>
-        <PublicSteps steps={STEPS.map((key) => ({ key, title: t(`company.download.steps.${key}.title`), text: t(`company.download.steps.${key}.text`) }))} />
+      <PublicSection
+        id="how"
+        tone="tinted"
+        eyebrow={t('company.download.stepsEyebrow')}
+        title={t('company.download.stepsTitle')}
+      >
+        <PublicSteps
+          steps={STEPS.map((key) => ({
+            key,
+            title: t(`company.download.steps.${key}.title`),
+            text: t(`company.download.steps.${key}.text`),
+          }))}
+        />
       </PublicSection>
     </>
   );

@@ -3,4 +3,14 @@
  * the company locale files under company.testimonials.<key>; the people are written by the
  * project, not real persons.
  */
-export const TESTIMONIALS = ['marsh', 'chen', 'okafor', 'liu', 'lindqvist', 'zhang', 'bellini', 'huang', 'rahman'] as const;
+export const TESTIMONIALS = [
+  'marsh',
+  'chen',
+  'okafor',
+  'liu',
+  'lindqvist',
+  'zhang',
+  'bellini',
+  'huang',
+  'rahman',
+] as const;

@@ -60,7 +60,12 @@ export function UniversityPage() {
           ))}
         </SimpleGrid>
       </PublicSection>
-      <PublicSection id="testimonials" tone="tinted" eyebrow={t('company.university.quotesEyebrow')} title={t('company.university.quotesTitle')}>
+      <PublicSection
+        id="testimonials"
+        tone="tinted"
+        eyebrow={t('company.university.quotesEyebrow')}
+        title={t('company.university.quotesTitle')}
+      >
         <ul className={classes.quotes}>
           {TESTIMONIALS.map((key) => (
             <li key={key}>

@@ -26,7 +26,9 @@ export function ContactForm() {
     try {
       const { client } = await import('../../lib/api/client');
       const body = await call(() =>
-        client.common.contact({ body: { userName: values.userName.trim(), contact: values.contact.trim(), content: values.content.trim() } }),
+        client.common.contact({
+          body: { userName: values.userName.trim(), contact: values.contact.trim(), content: values.content.trim() },
+        }),
       );
       if (!body) return;
       if (body.code === 'OK') {
@@ -44,7 +46,14 @@ export function ContactForm() {
     <form onSubmit={submit} noValidate aria-labelledby="contact-form-title">
       <Stack gap="md">
         <TextInput label={t('contact.form.name')} autoComplete="name" withAsterisk size="md" {...input('userName')} />
-        <TextInput label={t('contact.form.email')} type="email" autoComplete="email" withAsterisk size="md" {...input('contact')} />
+        <TextInput
+          label={t('contact.form.email')}
+          type="email"
+          autoComplete="email"
+          withAsterisk
+          size="md"
+          {...input('contact')}
+        />
         <Textarea
           label={t('contact.form.message')}
           withAsterisk

@@ -12,7 +12,13 @@ const camel = (slug: string) => slug.replace(/-(\w)/g, (_, c: string) => c.toUpp
 export function HomeActions() {
   const { t } = useTranslation();
   return (
-    <PublicSection id="actions" tone="tinted" eyebrow={t('home.actions.eyebrow')} title={t('home.actions.title')} intro={t('home.actions.intro')}>
+    <PublicSection
+      id="actions"
+      tone="tinted"
+      eyebrow={t('home.actions.eyebrow')}
+      title={t('home.actions.title')}
+      intro={t('home.actions.intro')}
+    >
       <ul className={classes.actionGrid} aria-label={t('home.actions.listLabel')}>
         {actions.map((a) => (
           <li key={a.slug} className={classes.action}>

@@ -18,7 +18,12 @@ const FEATURES = [
 export function HomeFeatures() {
   const { t } = useTranslation();
   return (
-    <PublicSection id="features" eyebrow={t('home.features.eyebrow')} title={t('home.features.title')} intro={t('home.features.intro')}>
+    <PublicSection
+      id="features"
+      eyebrow={t('home.features.eyebrow')}
+      title={t('home.features.title')}
+      intro={t('home.features.intro')}
+    >
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
         {FEATURES.map((f) => (
           <Card key={f.key} className={classes.featureCard} component="article">

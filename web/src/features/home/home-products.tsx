@@ -16,7 +16,12 @@ const LINES = [
 export function HomeProducts() {
   const { t } = useTranslation();
   return (
-    <PublicSection id="products" eyebrow={t('home.products.eyebrow')} title={t('home.products.title')} intro={t('home.products.intro')}>
+    <PublicSection
+      id="products"
+      eyebrow={t('home.products.eyebrow')}
+      title={t('home.products.title')}
+      intro={t('home.products.intro')}
+    >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         {LINES.map((line) => (
           <Card key={line.key} component="article" className={classes.productCard}>

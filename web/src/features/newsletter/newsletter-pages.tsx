@@ -9,7 +9,15 @@ import artUrl from '../../assets/illustrations/newsletter.svg';
 import classes from './newsletter-pages.module.css';
 
 /** The shared frame of the three newsletter pages: illustration, status, h1, text, then actions. */
-function NewsletterResult({ tone, title, children }: { tone: 'info' | 'success' | 'error'; title: string; children: ReactNode }) {
+function NewsletterResult({
+  tone,
+  title,
+  children,
+}: {
+  tone: 'info' | 'success' | 'error';
+  title: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Container size={680} className={classes.page}>

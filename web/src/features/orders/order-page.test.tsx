@@ -5,8 +5,24 @@ import { mockApi, renderSignedIn, renderedLetters } from '../../components/auth-
 import { OrderPage } from './order-page';
 
 const orders: Order[] = [
-  { id: 2, title: '肌骨患者教育（应用商店）', source: 2, price: null, createTime: '2026-11-02T08:05:09.000Z', dueTime: '2099-12-02T00:00:00.000Z', domainId: 2 },
-  { id: 1, title: '肌肉与运动 年度订阅', source: 1, price: 99.99, createTime: '2026-09-18T00:00:00.000Z', dueTime: '2027-09-18T00:00:00.000Z', domainId: 1 },
+  {
+    id: 2,
+    title: '肌骨患者教育（应用商店）',
+    source: 2,
+    price: null,
+    createTime: '2026-11-02T08:05:09.000Z',
+    dueTime: '2099-12-02T00:00:00.000Z',
+    domainId: 2,
+  },
+  {
+    id: 1,
+    title: '肌肉与运动 年度订阅',
+    source: 1,
+    price: 99.99,
+    createTime: '2026-09-18T00:00:00.000Z',
+    dueTime: '2027-09-18T00:00:00.000Z',
+    domainId: 1,
+  },
 ];
 const list = { '/api/u/order/list': { code: 'OK', message: '', data: { list: orders, totalRecord: 2 } } };
 
@@ -18,23 +34,41 @@ describe('My Order', () => {
     mockApi(list);
     ({ cleanup: done } = await renderSignedIn(<OrderPage />, { path: '/order' }));
     const cards = await screen.findAllByRole('article');
-    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Softs Subscription', 'Softs Subscription']);
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Softs Subscription',
+      'Softs Subscription',
+    ]);
     expect(within(cards[0]!).queryByText('$', { exact: false })).toBeNull();
     expect(within(cards[0]!).queryAllByRole('link')).toHaveLength(0);
     expect(within(cards[1]!).getByText('$99.99')).toBeTruthy();
-    expect(within(cards[1]!).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/help-cancle', '/help-invoice']);
-    expect(within(cards[1]!).getAllByRole('definition')[0]!.textContent).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(
+      within(cards[1]!)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/help-cancle', '/help-invoice']);
+    expect(within(cards[1]!).getAllByRole('definition')[0]!.textContent).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+    );
   });
 
   it("Chinese: the order's own title", async () => {
     mockApi(list);
     ({ cleanup: done } = await renderSignedIn(<OrderPage />, { path: '/order', language: 'cn' }));
     const cards = await screen.findAllByRole('article');
-    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['肌骨患者教育（应用商店）', '肌肉与运动 年度订阅']);
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      '肌骨患者教育（应用商店）',
+      '肌肉与运动 年度订阅',
+    ]);
   });
 
   it('takes every word from the translations', async () => {
-    mockApi({ '/api/u/order/list': { code: 'OK', message: '', data: { list: orders.map((o) => ({ ...o, title: '' })), totalRecord: 45 } } });
+    mockApi({
+      '/api/u/order/list': {
+        code: 'OK',
+        message: '',
+        data: { list: orders.map((o) => ({ ...o, title: '' })), totalRecord: 45 },
+      },
+    });
     ({ cleanup: done } = await renderSignedIn(<OrderPage />, { path: '/order?page=2', blankTexts: true }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
     expect(renderedLetters()).toBe('');

@@ -22,7 +22,7 @@ export function OrderPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [params, setParams] = useSearchParams();
-  const page = (positiveInt(params.get('page')) ?? 1);
+  const page = positiveInt(params.get('page')) ?? 1;
   const [tipOpen, setTipOpen] = useState(false);
   const orders = useLoad(async () => {
     const body = await callOk(() => client.order.orderList({ query: { page, size: ORDER_PAGE_SIZE } }));
@@ -53,7 +53,9 @@ export function OrderPage() {
               {t('orders.count', { count: total })}
               {pageCount(total) > 1 ? ` · ${t('orders.pageOf', { page, pages: pageCount(total) })}` : null}
             </Text>
-            {orders.data?.list.map((order) => <OrderCard key={order.id} order={order} onLearn={learn} />)}
+            {orders.data?.list.map((order) => (
+              <OrderCard key={order.id} order={order} onLearn={learn} />
+            ))}
           </Stack>
         </LoadState>
         {total > ORDER_PAGE_SIZE ? (

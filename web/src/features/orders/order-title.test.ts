@@ -3,7 +3,9 @@ import { orderTitle } from './order-title';
 
 describe('orderTitle (requirements R2)', () => {
   it('is always the English title on the English site', () => {
-    expect(orderTitle({ title: 'Muscle and Movement subscription' }, 'en', 'Softs Subscription')).toBe('Softs Subscription');
+    expect(orderTitle({ title: 'Muscle and Movement subscription' }, 'en', 'Softs Subscription')).toBe(
+      'Softs Subscription',
+    );
     expect(orderTitle({ title: '' }, 'en', 'Softs Subscription')).toBe('Softs Subscription');
   });
   it("is the order's title on the Chinese site, or '--'", () => {
@@ -11,4 +13,3 @@ describe('orderTitle (requirements R2)', () => {
     expect(orderTitle({ title: ' ' }, 'cn', 'x')).toBe('--');
   });
 });
-

@@ -18,8 +18,15 @@ function deps(over: Partial<BuyDeps> = {}) {
     currentUser: vi.fn(async () => ({ id: 7, email: 'wang.wei@example.com' })),
     checkStatus: vi.fn(async () => ({ code: 'OK', message: '', data: { isBuy: false, dueTime: null } })),
     openCheckout: vi.fn(async () => ({ id: 'FS1', reference: 'MA261122-AB12' })),
-    approvePaypal: vi.fn<BuyDeps['approvePaypal']>(async ({ createOrder }) => ({ outcome: 'approved', orderId: (await createOrder())?.orderId ?? null })),
-    createPaypalOrder: vi.fn(async () => ({ code: 'OK', message: '', data: { orderId: 'PAYPAL-1', approveUrl: '/__dev/paypal/approve?token=PAYPAL-1' } })),
+    approvePaypal: vi.fn<BuyDeps['approvePaypal']>(async ({ createOrder }) => ({
+      outcome: 'approved',
+      orderId: (await createOrder())?.orderId ?? null,
+    })),
+    createPaypalOrder: vi.fn(async () => ({
+      code: 'OK',
+      message: '',
+      data: { orderId: 'PAYPAL-1', approveUrl: '/__dev/paypal/approve?token=PAYPAL-1' },
+    })),
     capturePaypalOrder: vi.fn(async () => ({ code: 'OK', message: '', data: {} })),
     warn: vi.fn(),
     fail: vi.fn(),
@@ -39,7 +46,13 @@ describe('buyPlan', () => {
   });
 
   it('refuses a second subscription while the current one runs', async () => {
-    const d = deps({ checkStatus: vi.fn(async () => ({ code: 'OK', message: '', data: { isBuy: true, dueTime: '2027-01-01T00:00:00.000Z' } })) });
+    const d = deps({
+      checkStatus: vi.fn(async () => ({
+        code: 'OK',
+        message: '',
+        data: { isBuy: true, dueTime: '2027-01-01T00:00:00.000Z' },
+      })),
+    });
     expect(await buyPlan(plan, 'en', d)).toEqual({ kind: 'subscribed' });
     expect(d.checkStatus).toHaveBeenCalledWith(1);
     expect(d.warn).toHaveBeenCalledWith('pricing.alreadySubscribed');
@@ -62,7 +75,10 @@ describe('buyPlan', () => {
 
   it('opens the checkout with the plan, the user and the language, and answers the reference', async () => {
     const d = deps();
-    expect(await buyPlan(plan, 'cn', d)).toEqual({ kind: 'paid', reference: { id: 'FS1', reference: 'MA261122-AB12' } });
+    expect(await buyPlan(plan, 'cn', d)).toEqual({
+      kind: 'paid',
+      reference: { id: 'FS1', reference: 'MA261122-AB12' },
+    });
     expect(d.openCheckout).toHaveBeenCalledWith({
       products: [{ path: 'muscle-movement-yearly', quantity: 1 }],
       tags: { platform: 'website', userId: 7, goodsId: 2 },
@@ -89,7 +105,10 @@ describe('buyPlan', () => {
 describe('buyWithPaypal', () => {
   it('makes the order, has it approved, captures it', async () => {
     const d = deps();
-    expect(await buyWithPaypal(plan, 'en', d)).toEqual({ kind: 'paid', reference: { id: 'PAYPAL-1', reference: 'PAYPAL-1' } });
+    expect(await buyWithPaypal(plan, 'en', d)).toEqual({
+      kind: 'paid',
+      reference: { id: 'PAYPAL-1', reference: 'PAYPAL-1' },
+    });
     expect(d.createPaypalOrder).toHaveBeenCalledWith(2);
     expect(d.capturePaypalOrder).toHaveBeenCalledWith('PAYPAL-1');
   });
@@ -97,7 +116,13 @@ describe('buyWithPaypal', () => {
   it('follows the same rules first: login, then no second subscription', async () => {
     const visitor = deps({ signedIn: () => false });
     expect(await buyWithPaypal(plan, 'en', visitor)).toEqual({ kind: 'login' });
-    const subscribed = deps({ checkStatus: vi.fn(async () => ({ code: 'OK', message: '', data: { isBuy: true, dueTime: '2027-01-01T00:00:00.000Z' } })) });
+    const subscribed = deps({
+      checkStatus: vi.fn(async () => ({
+        code: 'OK',
+        message: '',
+        data: { isBuy: true, dueTime: '2027-01-01T00:00:00.000Z' },
+      })),
+    });
     expect(await buyWithPaypal(plan, 'en', subscribed)).toEqual({ kind: 'subscribed' });
     expect(subscribed.warn).toHaveBeenCalledWith('pricing.alreadySubscribed');
     for (const d of [visitor, subscribed]) expect(d.createPaypalOrder).not.toHaveBeenCalled();
@@ -113,14 +138,19 @@ describe('buyWithPaypal', () => {
   it("shows the server's refusal of a capture before approval", async () => {
     const d = deps({
       approvePaypal: vi.fn(async () => ({ outcome: 'closed' as const, orderId: 'PAYPAL-1' })),
-      capturePaypalOrder: vi.fn(async () => ({ code: '1005', message: 'This PayPal order has not been approved by the buyer yet.' })),
+      capturePaypalOrder: vi.fn(async () => ({
+        code: '1005',
+        message: 'This PayPal order has not been approved by the buyer yet.',
+      })),
     });
     expect(await buyWithPaypal(plan, 'en', d)).toEqual({ kind: 'refused' });
     expect(d.warn).toHaveBeenCalledWith('This PayPal order has not been approved by the buyer yet.');
   });
 
   it("shows the server's refusal of the order, and a PayPal that cannot open", async () => {
-    const refused = deps({ createPaypalOrder: vi.fn(async () => ({ code: '1005', message: 'No duplicate subscription.' })) });
+    const refused = deps({
+      createPaypalOrder: vi.fn(async () => ({ code: '1005', message: 'No duplicate subscription.' })),
+    });
     expect(await buyWithPaypal(plan, 'en', refused)).toEqual({ kind: 'cancelled' });
     expect(refused.warn).toHaveBeenCalledWith('No duplicate subscription.');
     const broken = deps({ approvePaypal: vi.fn(async () => Promise.reject(new Error('offline'))) });

@@ -35,7 +35,11 @@ export type BuyOutcome =
   | { kind: 'paid'; reference: NonNullable<OrderReference> };
 
 /** The hosted checkout's session: one product, tagged for the webhook that creates the order. */
-export function checkoutSession(plan: PricingPlan, user: { id: number; email: string }, language: Language): CheckoutSession {
+export function checkoutSession(
+  plan: PricingPlan,
+  user: { id: number; email: string },
+  language: Language,
+): CheckoutSession {
   return {
     products: [{ path: plan.product, quantity: 1 }],
     tags: { platform: 'website', userId: user.id, goodsId: plan.id },

@@ -1,5 +1,13 @@
 /** Small line icons for the pricing page; decorative, so hidden from screen readers. */
-const base = { 'aria-hidden': true, fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', viewBox: '0 0 24 24' } as const;
+const base = {
+  'aria-hidden': true,
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  viewBox: '0 0 24 24',
+} as const;
 
 export const CheckIcon = ({ size = 16 }: { size?: number }) => (
   <svg {...base} width={size} height={size}>

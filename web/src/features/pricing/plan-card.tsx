@@ -54,16 +54,42 @@ export function PlanCard({ plan, features, featured, subscribed, buying, disable
       </div>
       <div className={classes.action}>
         {subscribed ? (
-          <Button fullWidth size="md" color="atlas" variant="light" leftSection={<CheckIcon size={18} />} loading={buying === 'card'} disabled={disabled && buying !== 'card'} onClick={onBuy}>
+          <Button
+            fullWidth
+            size="md"
+            color="atlas"
+            variant="light"
+            leftSection={<CheckIcon size={18} />}
+            loading={buying === 'card'}
+            disabled={disabled && buying !== 'card'}
+            onClick={onBuy}
+          >
             {t('pricing.subscribed')}
           </Button>
         ) : (
           <>
-            <Button fullWidth size="md" color={tone} variant={featured ? 'filled' : 'outline'} loading={buying === 'card'} disabled={disabled && buying !== 'card'} onClick={onBuy}>
+            <Button
+              fullWidth
+              size="md"
+              color={tone}
+              variant={featured ? 'filled' : 'outline'}
+              loading={buying === 'card'}
+              disabled={disabled && buying !== 'card'}
+              onClick={onBuy}
+            >
               {t('pricing.buy')}
             </Button>
             {onPaypal ? (
-              <Button fullWidth size="sm" mt={8} variant="default" className={classes.paypal} loading={buying === 'paypal'} disabled={disabled && buying !== 'paypal'} onClick={onPaypal}>
+              <Button
+                fullWidth
+                size="sm"
+                mt={8}
+                variant="default"
+                className={classes.paypal}
+                loading={buying === 'paypal'}
+                disabled={disabled && buying !== 'paypal'}
+                onClick={onPaypal}
+              >
                 {t('pricing.paypal')}
               </Button>
             ) : null}
@@ -81,7 +107,12 @@ export function PlanCard({ plan, features, featured, subscribed, buying, disable
         <List
           spacing={10}
           size="sm"
-          classNames={{ root: classes.features, item: classes.feature, itemWrapper: classes.featureWrapper, itemIcon: classes.featureIcon }}
+          classNames={{
+            root: classes.features,
+            item: classes.feature,
+            itemWrapper: classes.featureWrapper,
+            itemIcon: classes.featureIcon,
+          }}
           icon={
             <ThemeIcon color={tone} variant="light" size={22} radius="xl">
               <CheckIcon size={14} />

@@ -5,6 +5,16 @@ import type { DomainId } from '#contract/entities.js';
  * The list is the product line's, not the plan's: monthly and yearly differ only in period.
  */
 export const planFeatures: Record<DomainId, readonly string[]> = {
-  1: ['allMuscles', 'function', 'strength', 'stretching', 'actionsLibrary', 'drills', 'weeklyUpdates', 'allDevices', 'autoRenewCancel'],
+  1: [
+    'allMuscles',
+    'function',
+    'strength',
+    'stretching',
+    'actionsLibrary',
+    'drills',
+    'weeklyUpdates',
+    'allDevices',
+    'autoRenewCancel',
+  ],
   2: ['animations', 'images', 'monthlyUpdates', 'allDevicesApp', 'autoRenew'],
 };

@@ -70,7 +70,16 @@ describe('priceLabel', () => {
 describe('planView', () => {
   it("takes the visitor's language", () => {
     const [parsed] = parsePlans([plan(1, JSON.stringify(params))]);
-    expect(planView(parsed!, 'cn')).toMatchObject({ title: '肌肉与运动 月度订阅', text: '每月', description: '按月续订。', price: '$12.99' });
-    expect(planView(parsed!, 'en')).toMatchObject({ title: 'Muscle and Movement monthly', text: 'per month', price: '$12.99' });
+    expect(planView(parsed!, 'cn')).toMatchObject({
+      title: '肌肉与运动 月度订阅',
+      text: '每月',
+      description: '按月续订。',
+      price: '$12.99',
+    });
+    expect(planView(parsed!, 'en')).toMatchObject({
+      title: 'Muscle and Movement monthly',
+      text: 'per month',
+      price: '$12.99',
+    });
   });
 });

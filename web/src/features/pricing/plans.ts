@@ -51,7 +51,11 @@ function decode(raw: string) {
     return { success: false as const, reason: 'not JSON' };
   }
   const result = FastspringParamsSchema.safeParse(json);
-  if (!result.success) return { success: false as const, reason: result.error.issues.map((i) => i.path.join('.') || i.message).join(', ') };
+  if (!result.success)
+    return {
+      success: false as const,
+      reason: result.error.issues.map((i) => i.path.join('.') || i.message).join(', '),
+    };
   return { success: true as const, data: result.data };
 }
 

@@ -102,7 +102,13 @@ function PlansPage({ domainId }: { domainId: DomainId }) {
       <Container size="lg" py={{ base: 'xl', md: 48 }}>
         <Stack gap={40}>
           {token ? (
-            <SubscriptionStatus status={status.status} loading={status.loading} failed={status.failed} onRetry={status.retry} product={t(`pricing.${line.key}.name`)} />
+            <SubscriptionStatus
+              status={status.status}
+              loading={status.loading}
+              failed={status.failed}
+              onRetry={status.retry}
+              product={t(`pricing.${line.key}.name`)}
+            />
           ) : null}
           {/* The plans' own height while they load, so the assurance below does not jump. */}
           <LoadState loading={plans.loading} failed={plans.failed} onRetry={plans.retry} minHeight={640}>

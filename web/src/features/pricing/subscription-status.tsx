@@ -16,7 +16,14 @@ export function SubscriptionStatus({ status, loading, failed, onRetry, product }
   return (
     <LoadState loading={loading} failed={failed} onRetry={onRetry} minHeight={96}>
       {status?.isBuy ? (
-        <Paper component="section" aria-labelledby="subscription-title" className={classes.panel} data-state="active" radius="lg" p="lg">
+        <Paper
+          component="section"
+          aria-labelledby="subscription-title"
+          className={classes.panel}
+          data-state="active"
+          radius="lg"
+          p="lg"
+        >
           <Group wrap="nowrap" align="flex-start" gap="md">
             <ThemeIcon size={44} radius="xl" color="atlas" variant="filled" className={classes.icon}>
               <CheckIcon size={24} />
@@ -26,7 +33,11 @@ export function SubscriptionStatus({ status, loading, failed, onRetry, product }
                 {t('pricing.status.activeTitle', { product })}
               </Title>
               <Text mt={4}>
-                <Trans i18nKey="pricing.status.activeUntil" values={{ date: formatDate(status.dueTime) }} components={{ date: <strong data-testid="due-time" /> }} />
+                <Trans
+                  i18nKey="pricing.status.activeUntil"
+                  values={{ date: formatDate(status.dueTime) }}
+                  components={{ date: <strong data-testid="due-time" /> }}
+                />
               </Text>
               <Text size="sm" c="dimmed" mt={4}>
                 {t('pricing.status.autoRenew')}{' '}
@@ -38,7 +49,14 @@ export function SubscriptionStatus({ status, loading, failed, onRetry, product }
           </Group>
         </Paper>
       ) : status?.dueTime ? (
-        <Paper component="section" aria-labelledby="subscription-title" className={classes.panel} data-state="ended" radius="lg" p="lg">
+        <Paper
+          component="section"
+          aria-labelledby="subscription-title"
+          className={classes.panel}
+          data-state="ended"
+          radius="lg"
+          p="lg"
+        >
           <Group wrap="nowrap" align="flex-start" gap="md">
             <ThemeIcon size={44} radius="xl" color="ember" variant="light" className={classes.icon}>
               <CalendarIcon size={22} />

@@ -5,7 +5,8 @@ import { client } from '../../lib/api/client';
 import { showServerMessage } from '../../lib/api/errors';
 
 /** The purchase-status envelope of a domain (client 3: the website), or null when already reported. */
-export const fetchPurchaseStatus = (domainId: DomainId) => call(() => client.order.purchaseStatus({ query: { client: 3, domainId } }));
+export const fetchPurchaseStatus = (domainId: DomainId) =>
+  call(() => client.order.purchaseStatus({ query: { client: 3, domainId } }));
 
 /** After a payment the provider's webhook may lag a moment behind the popup: ask a few times. */
 const CONFIRM_ATTEMPTS = 5;

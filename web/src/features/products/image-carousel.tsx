@@ -14,7 +14,15 @@ export const CAROUSEL_INTERVAL_MS = 4000;
  * over it or keyboard focus is inside it; the pause button stops it for good (WCAG 2.2.2).
  * Arrow keys, previous/next and the dots move it by hand.
  */
-export function ImageCarousel({ images, title, interval = CAROUSEL_INTERVAL_MS }: { images: string[]; title: string; interval?: number }) {
+export function ImageCarousel({
+  images,
+  title,
+  interval = CAROUSEL_INTERVAL_MS,
+}: {
+  images: string[];
+  title: string;
+  interval?: number;
+}) {
   const { t } = useTranslation();
   const reducedMotion = useReducedMotion();
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: 24 });
@@ -79,7 +87,14 @@ export function ImageCarousel({ images, title, interval = CAROUSEL_INTERVAL_MS }
               aria-label={t('products.carousel.position', { n: index + 1, total: count })}
               aria-hidden={index !== selected || undefined}
             >
-              <img src={src} alt={t('products.carousel.imageAlt', { title, n: index + 1, total: count })} width={1280} height={800} loading={index === 0 ? 'eager' : 'lazy'} draggable={false} />
+              <img
+                src={src}
+                alt={t('products.carousel.imageAlt', { title, n: index + 1, total: count })}
+                width={1280}
+                height={800}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                draggable={false}
+              />
             </div>
           ))}
         </div>
@@ -89,38 +104,52 @@ export function ImageCarousel({ images, title, interval = CAROUSEL_INTERVAL_MS }
       </VisuallyHidden>
       <div className={classes.controlBar}>
         {count > 1 ? (
-        <div className={classes.controls}>
-          <ActionIcon
-            variant="subtle"
-            color="dark"
-            radius="xl"
-            size="lg"
-            data-rotation-control
-            onClick={() => setPaused(!userPaused)}
-            aria-label={userPaused ? t('products.carousel.play') : t('products.carousel.pause')}
-          >
-            {userPaused ? <PlayIcon /> : <PauseIcon />}
-          </ActionIcon>
-          <div className={classes.dots}>
-            {images.map((src, index) => (
-              <button
-                key={`${src}-${index}`}
-                type="button"
-                className={classes.dot}
-                data-active={index === selected || undefined}
-                aria-current={index === selected ? 'true' : undefined}
-                aria-label={t('products.carousel.goTo', { n: index + 1, total: count })}
-                onClick={() => embla?.scrollTo(index)}
-              />
-            ))}
+          <div className={classes.controls}>
+            <ActionIcon
+              variant="subtle"
+              color="dark"
+              radius="xl"
+              size="lg"
+              data-rotation-control
+              onClick={() => setPaused(!userPaused)}
+              aria-label={userPaused ? t('products.carousel.play') : t('products.carousel.pause')}
+            >
+              {userPaused ? <PlayIcon /> : <PauseIcon />}
+            </ActionIcon>
+            <div className={classes.dots}>
+              {images.map((src, index) => (
+                <button
+                  key={`${src}-${index}`}
+                  type="button"
+                  className={classes.dot}
+                  data-active={index === selected || undefined}
+                  aria-current={index === selected ? 'true' : undefined}
+                  aria-label={t('products.carousel.goTo', { n: index + 1, total: count })}
+                  onClick={() => embla?.scrollTo(index)}
+                />
+              ))}
+            </div>
+            <ActionIcon
+              variant="subtle"
+              color="dark"
+              radius="xl"
+              size="lg"
+              onClick={() => embla?.scrollPrev()}
+              aria-label={t('products.carousel.previous')}
+            >
+              <ChevronLeft />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="dark"
+              radius="xl"
+              size="lg"
+              onClick={() => embla?.scrollNext()}
+              aria-label={t('products.carousel.next')}
+            >
+              <ChevronRight />
+            </ActionIcon>
           </div>
-          <ActionIcon variant="subtle" color="dark" radius="xl" size="lg" onClick={() => embla?.scrollPrev()} aria-label={t('products.carousel.previous')}>
-            <ChevronLeft />
-          </ActionIcon>
-          <ActionIcon variant="subtle" color="dark" radius="xl" size="lg" onClick={() => embla?.scrollNext()} aria-label={t('products.carousel.next')}>
-            <ChevronRight />
-          </ActionIcon>
-        </div>
         ) : null}
       </div>
     </section>

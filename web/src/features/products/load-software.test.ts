@@ -6,8 +6,21 @@ const packages = [
   { id: 2, name: 'MSK Patient Education', cnName: '肌骨患者教育', domainId: 2 },
   { id: 1, name: 'Muscle and Movement', cnName: '肌肉与运动', domainId: 1 },
 ];
-const item = { id: 7, softwarePackageId: 1, title: 'Joint Movement Analysis (3D)', image: '/a.svg', pcPath: '', name: 'J', cnName: 'J', thumbnailGIF: '' };
-const ok = (data: unknown) => new Response(JSON.stringify({ code: 'OK', message: 'OK', data }), { status: 200, headers: { 'content-type': 'application/json' } });
+const item = {
+  id: 7,
+  softwarePackageId: 1,
+  title: 'Joint Movement Analysis (3D)',
+  image: '/a.svg',
+  pcPath: '',
+  name: 'J',
+  cnName: 'J',
+  thumbnailGIF: '',
+};
+const ok = (data: unknown) =>
+  new Response(JSON.stringify({ code: 'OK', message: 'OK', data }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
 
 describe('loadMuscleCatalogue', () => {
   afterEach(() => {
@@ -21,7 +34,9 @@ describe('loadMuscleCatalogue', () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       const url = String(input instanceof Request ? input.url : input);
       urls.push(url);
-      return url.includes('/api/software/package/list') ? ok({ list: packages, totalRecord: 2 }) : ok({ list: [item], totalRecord: 1 });
+      return url.includes('/api/software/package/list')
+        ? ok({ list: packages, totalRecord: 2 })
+        : ok({ list: [item], totalRecord: 1 });
     });
     const result = await loadMuscleCatalogue();
     expect(result?.pkg?.id).toBe(1);

@@ -16,8 +16,20 @@ export function MskCategories() {
   const list = categories.data ?? [];
   const number = new Intl.NumberFormat(i18n.language === 'cn' ? 'zh-CN' : 'en');
   return (
-    <PublicSection id="regions" tone="tinted" eyebrow={t('products.msk.regionsEyebrow')} title={t('products.msk.regionsTitle')}>
-      <LoadState loading={categories.loading} failed={categories.failed} empty={list.length === 0} emptyText={t('products.msk.regionsEmpty')} onRetry={categories.retry} minHeight={160}>
+    <PublicSection
+      id="regions"
+      tone="tinted"
+      eyebrow={t('products.msk.regionsEyebrow')}
+      title={t('products.msk.regionsTitle')}
+    >
+      <LoadState
+        loading={categories.loading}
+        failed={categories.failed}
+        empty={list.length === 0}
+        emptyText={t('products.msk.regionsEmpty')}
+        onRetry={categories.retry}
+        minHeight={160}
+      >
         <ul className={classes.categories}>
           {list.map((c) => (
             <li key={c.id} className={classes.category}>
@@ -25,7 +37,10 @@ export function MskCategories() {
               <div>
                 <div className={classes.categoryName}>{i18n.language === 'cn' ? c.cnName : c.name}</div>
                 <div className={classes.categoryCounts}>
-                  {t('products.msk.regionCounts', { animations: number.format(c.animationCount), images: number.format(c.imageCount) })}
+                  {t('products.msk.regionCounts', {
+                    animations: number.format(c.animationCount),
+                    images: number.format(c.imageCount),
+                  })}
                 </div>
               </div>
             </li>

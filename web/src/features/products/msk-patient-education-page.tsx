@@ -30,11 +30,28 @@ export function MskPatientEducationPage() {
   return (
     <>
       <PageMeta title={t('products.msk.title')} description={t('products.msk.meta')} />
-      <PublicHero eyebrow={t('products.msk.eyebrow')} title={t('products.msk.title')} intro={t('products.msk.intro')} art={artUrl} actions={actions} footnote={t('products.msk.appOnly')} />
-      <PublicSection id="video" eyebrow={t('products.msk.videoEyebrow')} title={t('products.msk.videoTitle')} intro={t('products.msk.videoIntro')}>
+      <PublicHero
+        eyebrow={t('products.msk.eyebrow')}
+        title={t('products.msk.title')}
+        intro={t('products.msk.intro')}
+        art={artUrl}
+        actions={actions}
+        footnote={t('products.msk.appOnly')}
+      />
+      <PublicSection
+        id="video"
+        eyebrow={t('products.msk.videoEyebrow')}
+        title={t('products.msk.videoTitle')}
+        intro={t('products.msk.videoIntro')}
+      >
         <MskVideo />
       </PublicSection>
-      <PublicSection id="library" tone="tinted" eyebrow={t('products.msk.blocksEyebrow')} title={t('products.msk.blocksTitle')}>
+      <PublicSection
+        id="library"
+        tone="tinted"
+        eyebrow={t('products.msk.blocksEyebrow')}
+        title={t('products.msk.blocksTitle')}
+      >
         <div className={classes.blocks}>
           {BLOCKS.map((key) => (
             <article key={key} className={classes.block}>
@@ -49,8 +66,19 @@ export function MskPatientEducationPage() {
           ))}
         </div>
       </PublicSection>
-      <PublicSection id="consultation" eyebrow={t('products.msk.stepsEyebrow')} title={t('products.msk.stepsTitle')} intro={t('products.msk.stepsIntro')}>
-        <PublicSteps steps={STEPS.map((key) => ({ key, title: t(`products.msk.steps.${key}.title`), text: t(`products.msk.steps.${key}.text`) }))} />
+      <PublicSection
+        id="consultation"
+        eyebrow={t('products.msk.stepsEyebrow')}
+        title={t('products.msk.stepsTitle')}
+        intro={t('products.msk.stepsIntro')}
+      >
+        <PublicSteps
+          steps={STEPS.map((key) => ({
+            key,
+            title: t(`products.msk.steps.${key}.title`),
+            text: t(`products.msk.steps.${key}.text`),
+          }))}
+        />
       </PublicSection>
       <MskCategories />
       <PublicCta title={t('products.msk.ctaTitle')} text={t('products.msk.ctaText')} actions={actions} />

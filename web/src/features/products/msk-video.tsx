@@ -25,7 +25,13 @@ export function MskVideo() {
         aria-label={t('products.msk.videoLabel')}
       >
         <source src="/media/msk-intro.webm" type="video/webm" />
-        <track kind="captions" src={`/media/msk-intro.${lang}.vtt`} srcLang={lang === 'cn' ? 'zh-Hans' : 'en'} label={t('products.msk.captions')} default />
+        <track
+          kind="captions"
+          src={`/media/msk-intro.${lang}.vtt`}
+          srcLang={lang === 'cn' ? 'zh-Hans' : 'en'}
+          label={t('products.msk.captions')}
+          default
+        />
       </video>
       <section className={classes.transcript} aria-labelledby="msk-transcript">
         <Title order={3} fz="h4" id="msk-transcript">

@@ -51,8 +51,19 @@ export function MuscleAndMovementPage() {
           </dl>
         }
       />
-      <PublicSection id="programs" eyebrow={t('products.muscle.programsEyebrow')} title={t('products.muscle.programsTitle')} intro={t('products.muscle.programsIntro')}>
-        <LoadState loading={catalogue.loading} failed={catalogue.failed} empty={items.length === 0} emptyText={t('products.muscle.empty')} onRetry={catalogue.retry}>
+      <PublicSection
+        id="programs"
+        eyebrow={t('products.muscle.programsEyebrow')}
+        title={t('products.muscle.programsTitle')}
+        intro={t('products.muscle.programsIntro')}
+      >
+        <LoadState
+          loading={catalogue.loading}
+          failed={catalogue.failed}
+          empty={items.length === 0}
+          emptyText={t('products.muscle.empty')}
+          onRetry={catalogue.retry}
+        >
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
             {items.map((item) => (
               <SoftwareCard key={item.id} item={item} />
@@ -60,7 +71,13 @@ export function MuscleAndMovementPage() {
           </SimpleGrid>
         </LoadState>
       </PublicSection>
-      <PublicSection id="topics" tone="tinted" eyebrow={t('products.muscle.topicsEyebrow')} title={t('products.muscle.topicsTitle')} intro={t('products.muscle.topicsIntro')}>
+      <PublicSection
+        id="topics"
+        tone="tinted"
+        eyebrow={t('products.muscle.topicsEyebrow')}
+        title={t('products.muscle.topicsTitle')}
+        intro={t('products.muscle.topicsIntro')}
+      >
         <ul className={classes.topics}>
           {TOPICS.map((key) => (
             <li key={key}>

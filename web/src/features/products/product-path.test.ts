@@ -14,8 +14,12 @@ describe('titleSlug', () => {
 
 describe('detailPath', () => {
   it('builds /product-detail/<slug>?pid=1&sid=<id>', () => {
-    expect(detailPath({ id: 4, title: 'Stretching Library (3D)' })).toBe('/product-detail/Stretching-Library?pid=1&sid=4');
-    expect(detailPath({ id: 1, title: '肌肉运动解析（3D）' })).toBe(`/product-detail/${encodeURIComponent('肌肉运动解析')}?pid=1&sid=1`);
+    expect(detailPath({ id: 4, title: 'Stretching Library (3D)' })).toBe(
+      '/product-detail/Stretching-Library?pid=1&sid=4',
+    );
+    expect(detailPath({ id: 1, title: '肌肉运动解析（3D）' })).toBe(
+      `/product-detail/${encodeURIComponent('肌肉运动解析')}?pid=1&sid=1`,
+    );
   });
   it('reads back as words', () => {
     expect(slugWords('Muscle-Movement-Analysis')).toBe('Muscle Movement Analysis');

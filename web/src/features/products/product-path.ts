@@ -31,11 +31,13 @@ export const slugWords = (slug: string) => decodeURIComponent(slug).replace(/-/g
 export function readDetailQuery(search: string): { pid: number; sid: number; fresh: string | null } | null {
   const params = new URLSearchParams(search);
   const idPair = { pid: positiveInt(params.get('id')), sid: positiveInt(params.get('sId')) };
-  const pair = idPair.pid !== null && idPair.sid !== null ? idPair : { pid: positiveInt(params.get('pid')), sid: positiveInt(params.get('sid')) };
+  const pair =
+    idPair.pid !== null && idPair.sid !== null
+      ? idPair
+      : { pid: positiveInt(params.get('pid')), sid: positiveInt(params.get('sid')) };
   if (pair.pid === null || pair.sid === null) return null;
   return { pid: pair.pid, sid: pair.sid, fresh: params.get('new') };
 }
-
 
 /**
  * The anatomy web path of pid 3, from configuration (VITE_ANATOMY_PATH): the real viewer in

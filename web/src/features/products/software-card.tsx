@@ -22,7 +22,10 @@ export function SoftwareCard({ item }: { item: SoftwareItem }) {
   return (
     <Card component="article" className={classes.softwareCard} data-openable={openable || undefined}>
       <Card.Section className={classes.softwareMedia}>
-        <ImageCarousel images={images.length ? images : item.thumbnailGIF ? [item.thumbnailGIF] : []} title={item.title} />
+        <ImageCarousel
+          images={images.length ? images : item.thumbnailGIF ? [item.thumbnailGIF] : []}
+          title={item.title}
+        />
       </Card.Section>
       <Title order={3} mt="lg" className={classes.softwareTitle}>
         {item.title}
@@ -35,7 +38,11 @@ export function SoftwareCard({ item }: { item: SoftwareItem }) {
       <div className={classes.softwareFooter}>
         <Group gap="sm">
           {openable ? (
-            <Button component={Link} href={detailPath(item)} aria-label={t('products.card.startFor', { title: item.title })}>
+            <Button
+              component={Link}
+              href={detailPath(item)}
+              aria-label={t('products.card.startFor', { title: item.title })}
+            >
               {t('products.card.start')}
             </Button>
           ) : (

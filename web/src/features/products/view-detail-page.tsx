@@ -75,5 +75,13 @@ function DetailFrame({ pid, sid, routeTitle }: { pid: number; sid: number; route
 function FrameView({ url, title }: { url: string; title: string }) {
   const { t } = useTranslation();
   const { navHidden } = useSnapshot(ui);
-  return <iframe src={url} title={t('products.detail.frameTitle', { title })} className={classes.frame} allow="fullscreen" data-with-nav={navHidden ? undefined : true} />;
+  return (
+    <iframe
+      src={url}
+      title={t('products.detail.frameTitle', { title })}
+      className={classes.frame}
+      allow="fullscreen"
+      data-with-nav={navHidden ? undefined : true}
+    />
+  );
 }

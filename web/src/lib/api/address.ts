@@ -6,4 +6,5 @@ export const apiBase = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/,
  * the API's own (`/uploads/...`) lives on the API's origin, not the site's: in production the two
  * differ. Absolute addresses pass through.
  */
-export const apiAddress = (address: string): string => (address.startsWith('/') && !address.startsWith('//') ? `${apiBase}${address}` : address);
+export const apiAddress = (address: string): string =>
+  address.startsWith('/') && !address.startsWith('//') ? `${apiBase}${address}` : address;

@@ -7,7 +7,9 @@ type Answer = { status: number; body: unknown };
  * handle), or null when the error catalogue has already told the visitor (status, transport,
  * timeout, Unauthorized).
  */
-export async function call<T extends Answer>(request: () => Promise<T>): Promise<Extract<T, { status: 200 }>['body'] | null> {
+export async function call<T extends Answer>(
+  request: () => Promise<T>,
+): Promise<Extract<T, { status: 200 }>['body'] | null> {
   try {
     const res = await request();
     return res.status === 200 ? (res.body as Extract<T, { status: 200 }>['body']) : null;

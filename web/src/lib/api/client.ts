@@ -9,4 +9,3 @@ export const client = initClient(api, {
   baseHeaders: {},
   api: fetcher,
 });
-

@@ -20,7 +20,11 @@ describe('the API client and its error catalogue (requirements R7-R8)', () => {
   it('sends platform, language and the bearer token', async () => {
     signIn('tok-123');
     preferences.language = 'cn';
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(envelope(200, { code: 'OK', message: '', data: { id: 1, avatar: '', nickName: 'A', email: 'a@b.co' } }));
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        envelope(200, { code: 'OK', message: '', data: { id: 1, avatar: '', nickName: 'A', email: 'a@b.co' } }),
+      );
     await client.user.userInfo();
     const headers = new Headers(fetchMock.mock.calls[0]![1]!.headers);
     expect(headers.get('platform')).toBe('PC');
@@ -32,7 +36,10 @@ describe('the API client and its error catalogue (requirements R7-R8)', () => {
   it('maps a non-200 status to its message and rejects', async () => {
     const show = vi.spyOn(notifications, 'show');
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(envelope(503, { code: '1009', message: 'down' }));
-    await expect(client.content.blogList({ query: { page: 1, size: 20 } })).rejects.toMatchObject({ kind: 'status', status: 503 });
+    await expect(client.content.blogList({ query: { page: 1, size: 20 } })).rejects.toMatchObject({
+      kind: 'status',
+      status: 503,
+    });
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Service unavailable.', title: 'Tips' }));
   });
 
@@ -49,7 +56,9 @@ describe('the API client and its error catalogue (requirements R7-R8)', () => {
   it('shows the transport error message', async () => {
     const show = vi.spyOn(notifications, 'show');
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(client.content.blogList({ query: { page: 1, size: 20 } })).rejects.toMatchObject({ kind: 'transport' });
+    await expect(client.content.blogList({ query: { page: 1, size: 20 } })).rejects.toMatchObject({
+      kind: 'transport',
+    });
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Network error: Failed to fetch' }));
   });
 
@@ -60,7 +69,9 @@ describe('the API client and its error catalogue (requirements R7-R8)', () => {
     await expect(client.user.userInfo()).rejects.toMatchObject({ kind: 'unauthorized' });
     expect(session.token).toBeNull();
     expect(localStorage.getItem('ma.token')).toBeNull();
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Login has expired, please log in again.', color: 'yellow' }));
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Login has expired, please log in again.', color: 'yellow' }),
+    );
   });
 
   it('passes any other code through for the caller to show', async () => {

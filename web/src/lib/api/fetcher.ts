@@ -39,7 +39,9 @@ export async function fetcher(args: ApiFetcherArgs) {
     });
   } catch (error) {
     const timedOut = controller.signal.aborted;
-    const message = timedOut ? i18n.t('errors.timeout') : i18n.t('errors.network', { message: (error as Error)?.message ?? '' });
+    const message = timedOut
+      ? i18n.t('errors.timeout')
+      : i18n.t('errors.network', { message: (error as Error)?.message ?? '' });
     toastError(message);
     throw new ApiError(timedOut ? 'timeout' : 'transport', message);
   } finally {
