@@ -96,6 +96,25 @@ export default tseslint.config(
       ),
     },
   },
+  // One canonical path, decided at the edge (docs/decisions/075): the servers never decide on the
+  // raw request target, which a lenient parser reads differently from the router.
+  {
+    files: ['fake-server/**', 'web/serve/**'],
+    ignores: ['web/serve/canonical-path.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name=/^(url|originalUrl)$/][object.name=/^(request|req)$/]",
+          message: 'Decide on request.canonicalPath (or the matched route), never on the raw URL.',
+        },
+        {
+          selector: "MemberExpression[property.name=/^(url|originalUrl)$/][object.property.name='raw']",
+          message: 'Decide on request.canonicalPath (or the matched route), never on the raw URL.',
+        },
+      ],
+    },
+  },
   ...FEATURES.map((feature) => ({
     files: [`web/src/features/${feature}/**`],
     rules: {

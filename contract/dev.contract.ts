@@ -59,6 +59,8 @@ export const SnapshotNameSchema = z
   .string()
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, { error: 'letters, digits, - and _ (up to 64), not starting with a dot' });
 const NameBodySchema = z.object({ name: SnapshotNameSchema });
+/** Saving under a name that exists is refused unless the call says it replaces it. */
+const SaveBodySchema = NameBodySchema.extend({ replace: z.boolean().optional() });
 /** A recording made in proxy mode, replayed offline: 'recorded:<name>'. */
 export const RecordedScenarioSchema = z
   .string()
@@ -165,12 +167,18 @@ export const dev = c.router({
     responses: { 200: EmptyEnvelopeSchema },
     summary: 'Clear one fault (?id=) or all of them',
   },
-  snapshot: { method: 'POST', path: '/__dev/snapshot', body: NameBodySchema, responses: { 200: EmptyEnvelopeSchema } },
+  snapshot: {
+    method: 'POST',
+    path: '/__dev/snapshot',
+    body: SaveBodySchema,
+    responses: { 200: EmptyEnvelopeSchema },
+    summary: "Save the whole state under a name (a name in use is refused unless 'replace': true)",
+  },
   restore: { method: 'POST', path: '/__dev/restore', body: NameBodySchema, responses: { 200: EmptyEnvelopeSchema } },
   recordStart: {
     method: 'POST',
     path: '/__dev/record',
-    body: NameBodySchema,
+    body: SaveBodySchema,
     responses: { 200: envelope(RecordingStatusSchema) },
     summary: 'Proxy mode: start recording the public answers that pass (and the media they name) under a name',
   },

@@ -30,6 +30,8 @@ import { createRecorder } from './proxy/recorder.js';
 import { type Replay, type ReplayState, replayHook } from './proxy/replay.js';
 import type { ProxyView } from './proxy/view.js';
 import { createLimiter } from './services/limiter.js';
+import { canonicalEdge, canonicalRewrite } from '../web/serve/canonical-path.js';
+import { parseLanguage, t } from './i18n/messages.js';
 import { createMailer } from './services/mailer.js';
 import { type HashCost, createPasswordHasher } from './services/secrets.js';
 
@@ -87,9 +89,21 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   };
   const faults = createFaults();
   const inspector = createInspector();
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024, return503OnClosing: true });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    rewriteUrl: canonicalRewrite,
+  });
 
   errorEnvelopes(app);
+  // Every answer carries the security headers, refusals and replays included; then one canonical
+  // path is decided before any other hook reads one (docs/decisions/075).
+  securityHeaders(app, { frameOrigins: options.frameOrigins });
+  canonicalEdge(app, (request, reason) => ({
+    code: Code.InvalidParameter,
+    message: t(parseLanguage(request.headers.language), 'badPath', { reason }),
+  }));
   // Once a write has failed, nothing is answered from data the file will not hold.
   app.addHook('onRequest', async (_request, reply) => {
     const failure = deps.store.failure();
@@ -106,7 +120,6 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const replay: ReplayState = { current: options.replay };
   replayHook(app, replay);
   authHook(app, deps);
-  securityHeaders(app, { frameOrigins: options.frameOrigins });
   await cors(app, options.corsOrigins ?? []);
   await app.register(compress, { threshold: 1024 });
   await bodyParsers(app);

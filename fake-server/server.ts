@@ -6,7 +6,7 @@ import { hostnameOf, isLoopbackHost } from './plugins/dev-guard.js';
 import { DatabaseFileError, openFileStore } from './db/store.js';
 import { runDue } from './services/provider.js';
 import { loadReplay } from './proxy/replay.js';
-import { upstreamBase } from './proxy/upstream.js';
+import { UPSTREAM_MAX_BYTES, upstreamBase } from './proxy/upstream.js';
 
 const list = (value: string | undefined) =>
   (value ?? '')
@@ -56,6 +56,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
           base: upstream,
           strict: env.UPSTREAM_STRICT === 'on',
           timeoutMs: Math.max(100, Number(env.UPSTREAM_TIMEOUT_MS) || 30_000),
+          maxBytes: Math.max(1024, Number(env.UPSTREAM_MAX_BYTES) || UPSTREAM_MAX_BYTES),
         }
       : undefined,
     recordingsDir,

@@ -8,7 +8,7 @@ import { upstreamBase } from '#fake-server/proxy/upstream.js';
 import { scenario } from '#fixtures/index.js';
 
 /**
- * npm run record -- --upstream https://staging.example.com --name sales [--dir .data/recordings]
+ * npm run record -- --upstream https://staging.example.com --name sales [--dir .data/recordings] [--replace]
  *
  * Records an offline demo without a browser: a fake server in proxy mode (in this process, on a
  * loopback port) visits every public read the site makes, in both languages (the blog's pages and
@@ -17,11 +17,16 @@ import { scenario } from '#fixtures/index.js';
  * Replay with SCENARIO=recorded:<name> (same --dir as RECORDINGS_DIR, default .data/recordings).
  */
 const { values } = parseArgs({
-  options: { upstream: { type: 'string' }, name: { type: 'string' }, dir: { type: 'string' } },
+  options: {
+    upstream: { type: 'string' },
+    name: { type: 'string' },
+    dir: { type: 'string' },
+    replace: { type: 'boolean', default: false },
+  },
 });
 if (!values.upstream || !values.name) {
   console.error(
-    'Usage: npm run record -- --upstream <API address> --name <recording name> [--dir <recordings folder>]',
+    'Usage: npm run record -- --upstream <API address> --name <recording name> [--dir <recordings folder>] [--replace]',
   );
   process.exit(1);
 }
@@ -60,7 +65,7 @@ async function call<T>(
 }
 
 try {
-  await call('POST', '/__dev/record', {}, { name: values.name });
+  await call('POST', '/__dev/record', {}, { name: values.name, replace: values.replace });
   for (const language of ['en', 'cn']) {
     const read = <T>(path: string) => call<T>('GET', path, { platform: 'PC', language });
     // The paths and queries are the ones the site asks for, so the replay finds them.

@@ -28,8 +28,9 @@ document.getElementById('fault-form')?.addEventListener('submit', (e) => {
 });
 document.getElementById('snapshot-form')?.addEventListener('submit', (e) => {
   e.preventDefault();
-  const name = new FormData(e.target).get('name');
-  call('POST', '/__dev/' + e.submitter.value, { name });
+  const form = new FormData(e.target);
+  const op = e.submitter.value;
+  call('POST', '/__dev/' + op, op === 'snapshot' ? { name: form.get('name'), replace: form.get('replace') === 'on' } : { name: form.get('name') });
 });
 document.getElementById('record-form')?.addEventListener('submit', (e) => {
   e.preventDefault();
@@ -185,6 +186,7 @@ export function dashboardPage(
 <main>
 <section><h2>Scenario</h2><p>Replace all data (mail and uploads too) without a restart: ${scenarioButtons}</p>
 <form id="snapshot-form"><label>Snapshot name <input name="name" required pattern="[A-Za-z0-9][A-Za-z0-9_\\-]{0,63}" title="Letters, digits, - and _"></label>
+<label><input type="checkbox" name="replace"> Replace one of the same name</label>
 <button name="op" value="snapshot">Save snapshot</button> <button name="op" value="restore" class="secondary">Restore</button></form></section>
 <section><h2>Clock</h2><form id="clock-form"><label>Move forward by <input name="days" type="number" step="any" value="1" style="width:6em"> days</label> <button>Move</button>
 <button type="button" class="secondary" data-call="/__dev/clock" data-body='{"reset":true}'>Back to real time</button></form></section>

@@ -37,7 +37,7 @@ export type Faults = ReturnType<typeof createFaults>;
 /** Applies armed faults to /api calls (and the link endpoints), before anything else runs. */
 export function faultHook(app: FastifyInstance, faults: Faults) {
   app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0]!;
+    const path = request.canonicalPath;
     // A browser's CORS preflight is not the call a fault is armed for.
     if (!path.startsWith('/api/') || request.method === 'OPTIONS') return;
     const fault = faults.take(request.method, path);

@@ -90,14 +90,13 @@ export function createInspector() {
       return payload;
     });
     app.addHook('onResponse', async (request, reply) => {
-      if (request.url.startsWith('/__dev') || request.url.startsWith('/media/') || !request.url.startsWith('/api/'))
-        return;
+      if (!request.canonicalPath.startsWith('/api/')) return;
       const answer = answers.get(request);
       entries.unshift({
         id: ++next,
         at: new Date().toISOString(),
         method: request.method,
-        url: maskUrl(request.url),
+        url: maskUrl(`${request.canonicalPath}${request.canonicalQuery}`),
         status: reply.statusCode,
         code:
           answer && typeof answer === 'object' && 'code' in answer ? String((answer as { code: unknown }).code) : null,

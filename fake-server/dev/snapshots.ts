@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { CLOCK_RANGE_MS } from '#contract/dev.contract.js';
@@ -34,8 +35,9 @@ export function snapshotFolder(dir: string, name: string): string {
 }
 
 /** The whole state (database with its mail outbox, uploads, clock) saved under a name. */
-export async function saveSnapshot(deps: Deps, dir: string, name: string) {
+export async function saveSnapshot(deps: Deps, dir: string, name: string, replace = false) {
   const target = snapshotFolder(dir, name);
+  if (!replace && existsSync(join(target, 'db.json'))) throw new Refusal(Code.InvalidParameter, 'nameTaken');
   await rm(target, { recursive: true, force: true });
   await mkdir(target, { recursive: true });
   await writeFile(join(target, 'db.json'), JSON.stringify(deps.store.data));

@@ -22,6 +22,7 @@ const en = {
   pathNotFound: 'No such address on this server: {path}',
   invalidParameter: 'Invalid parameter "{field}": {reason}',
   malformed: 'The request could not be read: {reason}',
+  badPath: 'This address is not one a client may send ({reason}).',
   bodyTooLarge: 'The request is too large.',
   unsupportedMediaType: 'This content type is not accepted. Send form-data, urlencoded or JSON.',
   serverError: 'Something went wrong on the server. Please try again.',
@@ -37,6 +38,7 @@ const en = {
   tooManyFaults: 'Too many faults are armed: clear some first (at most 50).',
   upstreamDown: 'The upstream API could not be reached.',
   upstreamTimeout: 'The upstream API did not answer in time.',
+  upstreamTooLarge: 'The upstream API answered more than this proxy passes on.',
   upstreamMismatch: 'The upstream API answered with a shape the contract does not allow:',
   alreadyRecording: 'A recording is already running: stop it first.',
   notRecording: 'No recording is running.',
@@ -52,6 +54,7 @@ const en = {
   cardInvalid: 'Please check the card number.',
   scenarioLoaded: 'Scenario loaded',
   snapshotMissing: 'No snapshot with this name.',
+  nameTaken: "This name is already in use: choose another, or send 'replace': true to overwrite it.",
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -75,6 +78,7 @@ const cn: Record<MessageKey, string> = {
   pathNotFound: '服务器上没有这个地址：{path}',
   invalidParameter: '参数“{field}”无效：{reason}',
   malformed: '无法读取请求：{reason}',
+  badPath: '客户端不应发送这样的地址（{reason}）。',
   bodyTooLarge: '请求内容过大。',
   unsupportedMediaType: '不支持该内容类型，请以 form-data、urlencoded 或 JSON 格式提交。',
   serverError: '服务器出现问题，请稍后重试。',
@@ -90,6 +94,7 @@ const cn: Record<MessageKey, string> = {
   tooManyFaults: '已设置的故障过多，请先清除一些（最多 50 个）。',
   upstreamDown: '无法连接上游 API。',
   upstreamTimeout: '上游 API 未能及时响应。',
+  upstreamTooLarge: '上游 API 的响应超出了代理允许转发的大小。',
   upstreamMismatch: '上游 API 的响应格式不符合接口约定：',
   alreadyRecording: '已有录制正在进行，请先停止。',
   notRecording: '当前没有正在进行的录制。',
@@ -104,6 +109,7 @@ const cn: Record<MessageKey, string> = {
   cardInvalid: '请检查卡号。',
   scenarioLoaded: '场景已载入',
   snapshotMissing: '没有该名称的快照。',
+  nameTaken: "该名称已被使用：请换一个名称，或发送 'replace': true 覆盖它。",
 };
 
 const catalogue = { en, cn } as const;

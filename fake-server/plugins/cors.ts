@@ -1,5 +1,6 @@
 import fastifyCors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
+import { isDevPath } from './dev-guard.js';
 
 /** The headers the site sends with every call (requirements D3), besides the body's content type. */
 export const CORS_REQUEST_HEADERS = ['authorization', 'platform', 'language', 'content-type'];
@@ -14,7 +15,7 @@ export async function cors(app: FastifyInstance, origins: string[]) {
   await app.register(fastifyCors, {
     delegator: (request, callback) =>
       callback(null, {
-        origin: request.url.startsWith('/__dev') ? false : origins,
+        origin: isDevPath(request) ? false : origins,
         methods: ['GET', 'HEAD', 'POST'],
         allowedHeaders: CORS_REQUEST_HEADERS,
         credentials: false,

@@ -32,8 +32,8 @@ export const isLoopbackHost = (hostname: string) =>
   hostname === '[::1]' ||
   hostname === '::1';
 
-const isDevPath = (request: FastifyRequest) =>
-  request.url === DEV_PREFIX || request.url.startsWith(`${DEV_PREFIX}/`) || request.url.startsWith(`${DEV_PREFIX}?`);
+/** Anything that starts like the dev surface is guarded as it, whatever the case or what follows. */
+export const isDevPath = (request: FastifyRequest) => request.canonicalPath.toLowerCase().startsWith(DEV_PREFIX);
 
 function refuse(request: FastifyRequest, reply: FastifyReply, reason: string) {
   return reply

@@ -52,7 +52,7 @@ export function errorEnvelopes(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     return reply.code(404).send({
       code: Code.NotFound,
-      message: t(request.language, 'pathNotFound', { path: request.url.split('?')[0]!.slice(0, 200) }),
+      message: t(request.language, 'pathNotFound', { path: (request.canonicalPath || '/').slice(0, 200) }),
     });
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isDevPath } from './dev-guard.js';
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy } from '../../web/serve/security.js';
 
 export type SecurityOptions = {
@@ -25,7 +26,7 @@ export function securityHeaders(app: FastifyInstance, options: SecurityOptions =
     reply.headers(headers);
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/__dev') && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+    if (isDevPath(request) && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
       reply.header('content-security-policy', DEV_PAGE_POLICY);
     }
     return payload;

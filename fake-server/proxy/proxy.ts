@@ -5,7 +5,15 @@ import type { Inspector } from '../dev/inspector.js';
 import { t } from '../i18n/messages.js';
 import { UPLOAD_MAX_BYTES } from '../services/uploads.js';
 import type { Recorder } from './recorder.js';
-import { contractRoute, endToEnd } from './upstream.js';
+import { fileHeaders } from './file-headers.js';
+import {
+  TooLarge,
+  UPSTREAM_MAX_BYTES,
+  contractRoute,
+  readCapped,
+  upstreamAnswerHeaders,
+  upstreamRequestHeaders,
+} from './upstream.js';
 
 export type ProxyOptions = {
   /** UPSTREAM_URL: the real API every /api call goes to. */
@@ -14,6 +22,8 @@ export type ProxyOptions = {
   strict: boolean;
   /** UPSTREAM_TIMEOUT_MS: how long an upstream call may take before it counts as failed. */
   timeoutMs: number;
+  /** UPSTREAM_MAX_BYTES: the largest answer passed on (default 20 MB); a larger one is a 502. */
+  maxBytes?: number;
 };
 
 /** What the dashboard shows of proxy mode. */
@@ -27,6 +37,8 @@ export type ProxyStats = {
   lastFailure: { at: string; path: string; message: string } | null;
 };
 
+/** The only prefixes that ever go upstream. */
+const FORWARDED = ['/api/', '/media/', '/uploads/'];
 const isJson = (type: string | undefined) => !!type && /\bjson\b/i.test(type);
 
 /**
@@ -48,18 +60,33 @@ export function proxyRoutes(app: FastifyInstance, options: ProxyOptions, inspect
     lastFailure: null,
   };
 
+  function failed(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+    const timedOut = (error as Error).name === 'TimeoutError';
+    const tooLarge = error instanceof TooLarge;
+    const key = timedOut ? 'upstreamTimeout' : tooLarge ? 'upstreamTooLarge' : 'upstreamDown';
+    const message = t(request.language, key);
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    stats.lastFailure = {
+      at: new Date().toISOString(),
+      path: request.canonicalPath,
+      message: `${message} (${cause?.code ?? cause?.message ?? (error as Error).message})`,
+    };
+    return reply.code(timedOut ? 504 : 502).send({ code: Code.ServerError, message });
+  }
+
   async function forward(request: FastifyRequest, reply: FastifyReply) {
-    const path = request.url.split('?')[0]!;
-    // A dot segment (plain or encoded) would let the URL parser climb out of /api on the upstream.
-    if (/(^|\/)(\.|%2e){1,2}(\/|$)/i.test(path))
+    // The canonical path (docs/decisions/075): no dot segment, backslash or encoded slash reaches
+    // here, and the routes below only match these three prefixes.
+    const path = request.canonicalPath;
+    if (!FORWARDED.some((prefix) => path.startsWith(prefix)))
       return reply.code(400).send({ code: Code.InvalidParameter, message: t(request.language, 'notFound') });
-    const headers = endToEnd(request.headers);
     stats.forwarded++;
     let upstream: Response;
+    let bytes: Buffer;
     try {
-      upstream = await fetch(`${options.base}${request.url}`, {
+      upstream = await fetch(`${options.base}${path}${request.canonicalQuery}`, {
         method: request.method,
-        headers,
+        headers: upstreamRequestHeaders(request),
         body:
           ['GET', 'HEAD'].includes(request.method) || !Buffer.isBuffer(request.body)
             ? undefined
@@ -67,25 +94,14 @@ export function proxyRoutes(app: FastifyInstance, options: ProxyOptions, inspect
         redirect: 'manual',
         signal: AbortSignal.timeout(options.timeoutMs),
       });
+      // The timeout covers the body too: an answer that trickles past it is a 504, not a hang.
+      bytes = await readCapped(upstream, options.maxBytes ?? UPSTREAM_MAX_BYTES);
     } catch (error) {
-      const timedOut = (error as Error).name === 'TimeoutError';
-      const message = timedOut ? t(request.language, 'upstreamTimeout') : t(request.language, 'upstreamDown');
-      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      stats.lastFailure = {
-        at: new Date().toISOString(),
-        path,
-        message: `${message} (${cause?.code ?? cause?.message ?? (error as Error).message})`,
-      };
-      return reply.code(timedOut ? 504 : 502).send({ code: Code.ServerError, message });
+      return failed(request, reply, error);
     }
-    // Cross-origin rules are this server's own (CORS_ORIGINS), not the upstream's.
-    const answerHeaders = Object.fromEntries(
-      Object.entries(endToEnd(Object.fromEntries(upstream.headers))).filter(
-        ([name]) => !name.startsWith('access-control-'),
-      ),
-    );
-    const bytes = Buffer.from(await upstream.arrayBuffer());
-    reply.code(upstream.status).headers(answerHeaders);
+    const file = !path.startsWith('/api/');
+    reply.code(upstream.status).headers(upstreamAnswerHeaders(upstream.headers));
+    if (file) return reply.headers(fileHeaders(path)).send(bytes);
     if (!isJson(upstream.headers.get('content-type') ?? undefined)) return reply.send(bytes);
     let body: unknown;
     try {
@@ -114,7 +130,7 @@ export function proxyRoutes(app: FastifyInstance, options: ProxyOptions, inspect
             });
         }
       } else if (route.method === 'GET') {
-        await recorder.seen(request, upstream.status, body);
+        await recorder.seen(request, route, upstream.status, body);
       }
     }
     // The parsed answer is what the inspector shows; unchanged, it is sent as it came.

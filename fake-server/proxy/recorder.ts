@@ -1,13 +1,17 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AppRoute } from '@ts-rest/core';
 import type { FastifyRequest } from 'fastify';
 import { Code } from '#contract/envelope.js';
 import { snapshotFolder } from '../dev/snapshots.js';
+import { readCapped } from './upstream.js';
 import { Refusal } from '../services/refusal.js';
 import {
   type RecordedAnswer,
   answerKey,
   filePath,
   isRecordable,
-  normalUrl,
+  recordedUrl,
   storeFile,
   writeRecording,
 } from './recording.js';
@@ -43,15 +47,18 @@ export function createRecorder(upstream: string, recordingsDir: string) {
       active
         ? { recording: active.name, answers: active.answers.size, files: active.files.size }
         : { recording: null, answers: 0, files: 0 },
-    start(name: string) {
+    start(name: string, replace = false) {
       if (active) throw new Refusal(Code.InvalidParameter, 'alreadyRecording');
-      active = { name, folder: snapshotFolder(recordingsDir, name), answers: new Map(), files: new Set() };
+      const folder = snapshotFolder(recordingsDir, name);
+      if (!replace && existsSync(join(folder, 'answers.json'))) throw new Refusal(Code.InvalidParameter, 'nameTaken');
+      active = { name, folder, answers: new Map(), files: new Set() };
     },
     /** An answer the proxy passed on; kept when recording, public, read-only and OK. */
-    async seen(request: FastifyRequest, status: number, body: unknown) {
+    async seen(request: FastifyRequest, route: AppRoute, status: number, body: unknown) {
       if (!active || status !== 200 || !isRecordable(request)) return;
       if (!body || typeof body !== 'object' || (body as { code?: unknown }).code !== Code.OK) return;
-      const url = normalUrl(request.url);
+      const url = recordedUrl(route, request.canonicalPath, request.canonicalQuery);
+      if (!url) return;
       active.answers.set(answerKey(request.language, url), {
         language: request.language,
         url,
@@ -65,10 +72,12 @@ export function createRecorder(upstream: string, recordingsDir: string) {
       active = null;
       const stored: string[] = [];
       for (const path of [...files].slice(0, FILES_MAX)) {
-        const res = await fetch(`${upstream}${path}`, { signal: AbortSignal.timeout(30_000) }).catch(() => null);
+        const signal = AbortSignal.timeout(30_000);
+        const res = await fetch(`${upstream}${path}`, { signal }).catch(() => null);
         if (!res?.ok) continue;
-        const bytes = Buffer.from(await res.arrayBuffer());
-        if (bytes.length <= FILE_BYTES_MAX && (await storeFile(folder, path, bytes))) stored.push(path);
+        // Read as it streams and given up past the cap: a huge file never sits in memory whole.
+        const bytes = await readCapped(res, FILE_BYTES_MAX).catch(() => null);
+        if (bytes && (await storeFile(folder, path, bytes))) stored.push(path);
       }
       await writeRecording(folder, {
         recordedAt: new Date().toISOString(),

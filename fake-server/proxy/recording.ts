@@ -1,5 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
+import type { AppRoute } from '@ts-rest/core';
 import type { FastifyRequest } from 'fastify';
 import { routesOf } from '#contract/access.js';
 import { catalog } from '#contract/catalog.contract.js';
@@ -15,23 +16,38 @@ export type RecordingFile = { recordedAt: string; upstream: string; answers: Rec
  * user's call: the routes that need a token are not in these routers, and a call that carried one
  * is not kept either.
  */
-const RECORDABLE = [...routesOf(catalog), ...routesOf(content)].map(
-  (route) => new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+')}$`),
-);
+const RECORDABLE = [...routesOf(catalog), ...routesOf(content)]
+  .filter((route) => route.method === 'GET')
+  .map((route) => ({ route, regex: new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+')}$`) }));
+/** The public read-only route a canonical path belongs to, if any. */
+export const recordableRoute = (path: string): AppRoute | undefined =>
+  RECORDABLE.find((r) => r.regex.test(path))?.route;
 export const isRecordable = (request: FastifyRequest) =>
-  request.method === 'GET' &&
-  !request.headers.authorization &&
-  RECORDABLE.some((r) => r.test(request.url.split('?')[0]!));
+  request.method === 'GET' && !request.headers.authorization && !!recordableRoute(request.canonicalPath);
 
-/** A call's address with its query sorted, so the same call always has the same key. */
-export function normalUrl(url: string): string {
-  const [path, search = ''] = url.split('?');
-  const query = new URLSearchParams(search);
-  query.sort();
-  const sorted = query.toString();
-  return sorted ? `${path}?${sorted}` : path!;
+/** A value no public query should carry into a file that is copied between laptops. */
+const looksPrivate = (value: string) => value.includes('@') || /^[\w\-.~+/=]{20,}$/.test(value);
+
+/**
+ * A call's key in a recording: its path and only the query parameters its contract route declares,
+ * sorted, so the same call always has the same key and nothing else the client sent (a tracking
+ * parameter, a token pasted into a link) is written down. Null when a declared parameter's value
+ * looks like an e-mail address or a token: such an answer is not recorded.
+ */
+export function recordedUrl(route: AppRoute, path: string, search: string): string | null {
+  const declared = new Set(Object.keys((route as { query?: { shape?: object } }).query?.shape ?? {}));
+  const query = new URLSearchParams(search.replace(/^\?/, ''));
+  const kept = new URLSearchParams();
+  for (const [name, value] of query) {
+    if (!declared.has(name)) continue;
+    if (looksPrivate(value)) return null;
+    kept.append(name, value);
+  }
+  kept.sort();
+  const sorted = kept.toString();
+  return sorted ? `${path}?${sorted}` : path;
 }
-export const answerKey = (language: string, url: string) => `${language} ${normalUrl(url)}`;
+export const answerKey = (language: string, url: string) => `${language} ${url}`;
 
 /** A media or upload path a recording may store: plain segments only, under /media/ or /uploads/. */
 export function filePath(path: string): string | null {
@@ -59,9 +75,21 @@ export async function readRecording(folder: string): Promise<RecordingFile> {
   const text = await readFile(join(folder, 'answers.json'), 'utf8').catch(() => {
     throw new Error(`No recording in ${folder} (answers.json is missing): record one with npm run record`);
   });
+  const file = join(folder, 'answers.json');
   const parsed = JSON.parse(text) as RecordingFile;
-  if (!Array.isArray(parsed.answers) || !Array.isArray(parsed.files))
-    throw new Error(`${join(folder, 'answers.json')} is not a recording`);
+  if (!Array.isArray(parsed.answers) || !Array.isArray(parsed.files)) throw new Error(`${file} is not a recording`);
+  // A recording is data from another laptop: what it could not have recorded is refused, by name.
+  for (const answer of parsed.answers) {
+    const path = typeof answer?.url === 'string' ? answer.url.split('?')[0]! : '';
+    const where = `${file}: answer for ${JSON.stringify(answer?.url)}`;
+    if (!recordableRoute(path)) throw new Error(`${where} is not a public read-only route: refused`);
+    if (!Number.isInteger(answer.status) || answer.status < 100 || answer.status > 599)
+      throw new Error(`${where} has status ${JSON.stringify(answer.status)}, outside 100-599: refused`);
+    if (answer.language !== 'en' && answer.language !== 'cn')
+      throw new Error(`${where} has no language en or cn: refused`);
+  }
+  if (parsed.files.some((f) => typeof f !== 'string' || !filePath(f)))
+    throw new Error(`${file}: a file path outside /media and /uploads: refused`);
   return parsed;
 }
 

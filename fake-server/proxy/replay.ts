@@ -1,20 +1,8 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { extname } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { type RecordingFile, answerKey, readRecording, storedFile } from './recording.js';
-
-const TYPES: Record<string, string> = {
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.json': 'application/json',
-};
+import { fileHeaders } from './file-headers.js';
+import { type RecordingFile, answerKey, readRecording, recordableRoute, recordedUrl, storedFile } from './recording.js';
 
 export type Replay = { name: string; folder: string; recording: RecordingFile };
 /** The recording being replayed, if any; the dashboard's scenario switch changes it. */
@@ -47,17 +35,17 @@ export function replayHook(app: FastifyInstance, state: ReplayState) {
     const replay = state.current;
     if (!replay || request.method !== 'GET') return;
     const { answers, files } = indexOf(replay);
-    const path = request.url.split('?')[0]!;
+    const path = request.canonicalPath;
     if (files.has(path)) {
       const file = storedFile(replay.folder, path);
       const bytes = file ? await readFile(file).catch(() => null) : null;
-      if (bytes)
-        return reply
-          .header('content-type', TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream')
-          .send(bytes);
+      // Recordings are data, not code: the type comes from the name, and no script in one runs here.
+      if (bytes) return reply.headers(fileHeaders(path)).send(bytes);
     }
-    if (!path.startsWith('/api/') || request.headers.authorization) return;
-    const answer = answers.get(answerKey(request.language, request.url));
+    const route = recordableRoute(path);
+    if (!route || request.headers.authorization) return;
+    const url = recordedUrl(route, path, request.canonicalQuery);
+    const answer = url ? answers.get(answerKey(request.language, url)) : undefined;
     if (answer) return reply.code(answer.status).send(answer.body);
   });
 }

@@ -1,4 +1,5 @@
 import type { AppRoute } from '@ts-rest/core';
+import type { FastifyRequest } from 'fastify';
 import { routesOf } from '#contract/access.js';
 import { api } from '#contract/index.js';
 
@@ -63,3 +64,79 @@ export function upstreamBase(url: string): string {
   }
   return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
 }
+
+/** UPSTREAM_MAX_BYTES' default: the most of one upstream answer the proxy holds or passes on. */
+export const UPSTREAM_MAX_BYTES = 20 * 1024 * 1024;
+
+export class TooLarge extends Error {
+  constructor(readonly limit: number) {
+    super(`the answer is larger than ${limit} bytes`);
+  }
+}
+
+/**
+ * An answer's body, read as it streams and given up as soon as it passes `limit` bytes (a declared
+ * Content-Length over it is refused before reading): memory stays bounded whatever the upstream
+ * sends. A timeout or abort of the request's signal surfaces here as it does in fetch.
+ */
+export async function readCapped(response: Response, limit: number): Promise<Buffer> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new TooLarge(limit);
+  }
+  if (!response.body) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new TooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Request headers that describe the client's own connection or browser session: never forwarded. */
+const CLIENT_ONLY = /^(cookie|forwarded|x-forwarded-.*|x-real-ip|x-sandbox)$/;
+
+/**
+ * What goes upstream: the call's end-to-end headers without the client's cookies (the API takes
+ * its token in a header and needs none) or any forwarding headers it claims; ours describe it.
+ */
+export function upstreamRequestHeaders(request: FastifyRequest): Record<string, string> {
+  const headers = Object.fromEntries(
+    Object.entries(endToEnd(request.headers)).filter(([name]) => !CLIENT_ONLY.test(name)),
+  );
+  return {
+    ...headers,
+    'x-forwarded-for': request.ip,
+    'x-forwarded-proto': request.protocol,
+    'x-forwarded-host': request.headers.host ?? '',
+  };
+}
+
+/**
+ * The upstream's answer headers this origin takes on: what describes the content and its caching.
+ * Security headers, cookies and cross-origin rules stay this server's own (an upstream CSP,
+ * X-Frame-Options or Set-Cookie never replaces or weakens them).
+ */
+const PASSED_ON = new Set([
+  'content-type',
+  'content-language',
+  'content-disposition',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'expires',
+  'location',
+  'retry-after',
+  'vary',
+]);
+export const upstreamAnswerHeaders = (headers: Headers): Record<string, string> =>
+  Object.fromEntries([...headers].filter(([name]) => PASSED_ON.has(name.toLowerCase())));

@@ -86,7 +86,8 @@ export const devRoutes = (deps: Deps, { faults, inspector, scenario, snapshotDir
         return faults.add(body);
       }),
     faultsClear: ({ query, request }) => answer(request, () => done(() => faults.clear(query.id))),
-    snapshot: ({ body, request }) => answer(request, () => done(() => saveSnapshot(deps, snapshotDir, body.name))),
+    snapshot: ({ body, request }) =>
+      answer(request, () => done(() => saveSnapshot(deps, snapshotDir, body.name, body.replace))),
     restore: ({ body, request }) =>
       answer(request, async () => {
         if (!(await restoreSnapshot(deps, snapshotDir, body.name))) throw new Refusal(Code.NotFound, 'snapshotMissing');
@@ -94,7 +95,7 @@ export const devRoutes = (deps: Deps, { faults, inspector, scenario, snapshotDir
       }),
     recordStart: ({ body, request }) =>
       answer(request, () => {
-        recorder().start(body.name);
+        recorder().start(body.name, body.replace);
         return recorder().status();
       }),
     recordStop: ({ request }) => answer(request, () => recorder().stop()),

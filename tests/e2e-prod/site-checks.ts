@@ -82,6 +82,21 @@ export async function checkSiteHost(base: string, { brotli }: { brotli: boolean 
   ]) {
     expect((await get(base, path)).status, path).toBe(404);
   }
+
+  // Page files only through the page route; precompressed twins only by negotiation; errors carry
+  // the security headers too, and nothing names the server's version.
+  for (const path of ['/index.html.br', '/index.html.gz', '/about/index.cn.html', '/spa.html', `/assets/${lib}.gz`]) {
+    const res = await get(base, path);
+    expect(res.status, path).toBe(404);
+    expect(res.headers.get('x-content-type-options'), `${path} nosniff`).toBe('nosniff');
+    expect(res.headers.get('content-security-policy'), `${path} CSP`).toBeTruthy();
+  }
+  for (const path of ['/..%2f..%2fetc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/a%zz']) {
+    const res = await get(base, path);
+    expect(res.status, path).toBe(400);
+    expect(res.headers.get('x-frame-options'), `${path} on a refusal`).toBe('SAMEORIGIN');
+  }
+  expect((await get(base, '/')).headers.get('server') ?? '').not.toMatch(/\d/);
 }
 
 /** Every text file of the production build, for greps. */

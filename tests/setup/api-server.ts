@@ -57,6 +57,8 @@ export async function startTestServer(
     proxy?: ProxyOptions;
     recordingsDir?: string;
     replay?: Replay;
+    /** false: as when bound to a public address (only /__dev checks the Host header). */
+    guardEveryPath?: boolean;
   } = {},
 ): Promise<TestServer> {
   const dir = await mkdtemp(join(tmpdir(), 'fake-server-'));
@@ -76,6 +78,7 @@ export async function startTestServer(
     proxy: options.proxy,
     recordingsDir: options.recordingsDir,
     replay: options.replay,
+    guardEveryPath: options.guardEveryPath,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -21,13 +21,14 @@ export function rawRequest(
     localAddress?: string;
   },
 ): Promise<RawAnswer> {
-  const url = new URL(options.path, baseUrl);
+  const url = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const req = request(
       {
         host: url.hostname,
         port: url.port,
-        path: `${url.pathname}${url.search}`,
+        // Sent exactly as given (encoded, backslashes, dot segments, absolute form): no URL parser between.
+        path: options.path,
         method: options.method ?? 'GET',
         headers: options.headers,
         localAddress: options.localAddress,

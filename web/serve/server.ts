@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { canonicalEdge, canonicalRewrite } from './canonical-path.js';
 import { serveSite } from './site.js';
 
 export type SiteServerOptions = { root: string; logger?: boolean };
@@ -18,10 +19,11 @@ export async function buildSiteServer({ root, logger = false }: SiteServerOption
       throw new Error(`No ${headersFile}: build the site with npm run build first.`);
     }),
   ) as Record<string, string>;
-  const app = Fastify({ logger, return503OnClosing: true });
+  const app = Fastify({ logger, return503OnClosing: true, rewriteUrl: canonicalRewrite });
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });
+  canonicalEdge(app, (_request, reason) => ({ status: 400, error: 'Bad Request', message: reason }));
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   app.get('/healthz', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
   await serveSite(app, { root, foreignPrefixes: ['/api/', '/__dev'] });

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, normalize } from 'node:path';
+import { join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { pageLanguage } from './language.js';
@@ -9,6 +9,23 @@ import { pageLanguage } from './language.js';
 const NOT_PAGES = ['/api/', '/__dev', '/uploads/', '/media/'];
 /** The prerender writes this where the site's origin belongs when SITE_URL was not given. */
 const ORIGIN_PLACEHOLDER = '__SITE_ORIGIN__';
+
+/** A folder is inside the root only when it is the root or below it: `web/dist-old` is not in `web/dist`. */
+export const within = (root: string, dir: string) =>
+  dir === root || dir.startsWith(root.endsWith(sep) ? root : root + sep);
+
+/**
+ * The Host header as it may appear in a page (the prerender's origin placeholder, demo and preview
+ * builds): a plain host name or address with an optional port, else `localhost`. It never reaches
+ * the HTML as written by the client.
+ */
+export function plainHost(host: string | undefined): string {
+  const value = (host ?? '').toLowerCase();
+  return /^(?:[a-z0-9-]{1,63}\.)*[a-z0-9-]{1,63}(?::\d{1,5})?$/.test(value) ||
+    /^\[[0-9a-f:.]{2,45}\](?::\d{1,5})?$/.test(value)
+    ? value
+    : 'localhost';
+}
 
 export const CACHE_ASSET = 'public, max-age=31536000, immutable';
 export const CACHE_PAGE = 'no-cache';
@@ -30,6 +47,8 @@ export async function serveSite(
   { root, foreignPrefixes = NOT_PAGES }: SiteOptions,
 ): Promise<void> {
   if (!existsSync(join(root, 'index.html'))) throw new Error(`No built site in ${root}: run npm run build first.`);
+  if (!app.hasRequestDecorator('canonicalPath'))
+    throw new Error('serveSite needs the canonical path at the edge (canonicalEdge and canonicalRewrite)');
   const shell = existsSync(join(root, 'spa.html')) ? 'spa.html' : 'index.html';
   await app.register(fastifyStatic, {
     root,
@@ -37,8 +56,12 @@ export async function serveSite(
     wildcard: false,
     index: false,
     preCompressed: true,
-    // Page paths (directories, prerendered pages, the shell) go through the language-aware route below.
-    allowedPath: (pathName) => /\.[a-z0-9]+$/i.test(pathName) && !/(^|\/)(index(\.cn)?|spa)\.html$/.test(pathName),
+    // Page paths (directories, prerendered pages, the shell) go through the language-aware route
+    // below; precompressed twins (.br, .gz) are only ever chosen by negotiation, never named.
+    allowedPath: (pathName) =>
+      /\.[a-z0-9]+$/i.test(pathName) &&
+      !/\.(br|gz)$/i.test(pathName) &&
+      !/(^|\/)(index(\.cn)?|spa)\.html$/.test(pathName),
     setHeaders(reply, path) {
       reply.header('Cache-Control', path.includes('/assets/') ? CACHE_ASSET : CACHE_PAGE);
     },
@@ -49,9 +72,10 @@ export async function serveSite(
     return pages.get(file)!;
   };
   app.get('/*', async (request, reply) => {
+    // The canonical path (docs/decisions/075): no dot segment, backslash or encoded slash is left.
     let path: string;
     try {
-      path = decodeURIComponent(request.url.split('?')[0]!);
+      path = decodeURIComponent(request.canonicalPath);
     } catch {
       return reply.callNotFound();
     }
@@ -60,7 +84,7 @@ export async function serveSite(
       return reply.callNotFound();
     const dir = normalize(join(root, path));
     const name = pageLanguage(request) === 'cn' ? 'index.cn.html' : 'index.html';
-    const prerendered = dir.startsWith(root) && existsSync(join(dir, name)) ? join(dir, name) : join(root, shell);
+    const prerendered = within(root, dir) && existsSync(join(dir, name)) ? join(dir, name) : join(root, shell);
     const html = await page(prerendered);
     return reply
       .header('Cache-Control', CACHE_PAGE)
@@ -68,7 +92,7 @@ export async function serveSite(
       .type('text/html; charset=utf-8')
       .send(
         html.includes(ORIGIN_PLACEHOLDER)
-          ? html.split(ORIGIN_PLACEHOLDER).join(`${request.protocol}://${request.headers.host ?? 'localhost'}`)
+          ? html.split(ORIGIN_PLACEHOLDER).join(`${request.protocol}://${plainHost(request.headers.host)}`)
           : html,
       );
   });
