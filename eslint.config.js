@@ -105,7 +105,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "MemberExpression[property.name=/^(url|originalUrl)$/][object.name=/^(request|req)$/]",
+          selector: 'MemberExpression[property.name=/^(url|originalUrl)$/][object.name=/^(request|req)$/]',
           message: 'Decide on request.canonicalPath (or the matched route), never on the raw URL.',
         },
         {

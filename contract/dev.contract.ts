@@ -182,6 +182,14 @@ export const dev = c.router({
     responses: { 200: envelope(RecordingStatusSchema) },
     summary: 'Proxy mode: start recording the public answers that pass (and the media they name) under a name',
   },
+  createSandbox: {
+    method: 'POST',
+    path: '/__dev/sandboxes',
+    body: z.object({ scenario: ScenarioNameSchema.optional() }),
+    responses: { 200: envelope(z.object({ id: z.string() })) },
+    summary:
+      "Sandbox mode (SANDBOXES=on): create a sandbox seeded with a scenario (the server's SCENARIO when none); send its id as the x-sandbox header",
+  },
   recordStop: {
     method: 'DELETE',
     path: '/__dev/record',

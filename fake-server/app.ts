@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -7,7 +8,7 @@ import { api, contract, devApi } from '#contract/index.js';
 import type { ScenarioName } from '#contract/dev.contract.js';
 import type { Database } from '#fixtures/schema.js';
 import type { Store } from './db/store.js';
-import { createFaults, faultHook } from './dev/faults.js';
+import { faultHook } from './dev/faults.js';
 import { createInspector } from './dev/inspector.js';
 import { bodyParsers } from './plugins/body-parsers.js';
 import { cors } from './plugins/cors.js';
@@ -23,17 +24,18 @@ import { devRoutes } from './routes/dev.js';
 import { orderRoutes } from './routes/order.js';
 import { passportRoutes } from './routes/passport.js';
 import { userRoutes } from './routes/user.js';
-import { type Clock, createClock } from './services/clock.js';
+import type { Clock } from './services/clock.js';
 import type { Deps } from './services/deps.js';
 import { type ProxyOptions, proxyRoutes } from './proxy/proxy.js';
 import { createRecorder } from './proxy/recorder.js';
 import { type Replay, type ReplayState, replayHook } from './proxy/replay.js';
 import type { ProxyView } from './proxy/view.js';
-import { createLimiter } from './services/limiter.js';
 import { canonicalEdge, canonicalRewrite } from '../web/serve/canonical-path.js';
 import { parseLanguage, t } from './i18n/messages.js';
-import { createMailer } from './services/mailer.js';
 import { type HashCost, createPasswordHasher } from './services/secrets.js';
+import { sandboxHook } from './sandbox/hook.js';
+import { type SandboxSettings, createSandboxes } from './sandbox/sandboxes.js';
+import { createWorldContext, makeWorld } from './sandbox/world.js';
 
 export type AppOptions = {
   store: Store;
@@ -67,6 +69,8 @@ export type AppOptions = {
   recordingsDir?: string;
   /** A recording replayed over the empty scenario (SCENARIO=recorded:<name>). */
   replay?: Replay;
+  /** Sandbox mode (SANDBOXES=on): every client in its own complete world. */
+  sandboxes?: SandboxSettings;
 };
 
 const mediaDirs = [
@@ -76,19 +80,38 @@ const mediaDirs = [
 const s = initServer();
 
 /** Builds the fake server; never listens (server.ts does, tests use inject or listen on port 0). */
-export async function buildApp(options: AppOptions): Promise<{ app: FastifyInstance; deps: Deps }> {
-  const clock = options.clock ?? createClock();
+export async function buildApp(
+  options: AppOptions,
+): Promise<{ app: FastifyInstance; deps: Deps; eachWorld: (fn: () => void) => void }> {
+  // The server's own world; in sandbox mode every sandbox is another. `deps`, the faults and the
+  // inspector are views of the world the current request acts on (docs/decisions/076).
+  const context = createWorldContext(
+    makeWorld({
+      id: null,
+      store: options.store,
+      clock: options.clock,
+      uploadDir: options.uploadDir,
+      snapshotDir: options.snapshotDir,
+      rateLimit: options.rateLimit ?? true,
+    }),
+  );
   const deps: Deps = {
-    store: options.store,
-    clock,
-    mailer: createMailer(options.store, clock),
+    store: context.view((w) => w.store),
+    clock: context.view((w) => w.clock),
+    mailer: context.view((w) => w.mailer),
+    limiter: context.view((w) => w.limiter),
     hasher: createPasswordHasher(options.hashCost ?? 'owasp'),
-    limiter: createLimiter(clock, options.rateLimit ?? true),
     webOrigin: options.webOrigin.replace(/\/$/, ''),
-    uploadDir: options.uploadDir,
+    get uploadDir() {
+      return context.current().uploadDir;
+    },
   };
-  const faults = createFaults();
-  const inspector = createInspector();
+  const faults = context.view((w) => w.faults);
+  const inspector = createInspector((request) => (request ? context.of(request) : context.current()).inspector);
+  const sandboxes = options.sandboxes
+    ? createSandboxes(options.sandboxes, { scenario: options.scenario, rateLimit: options.rateLimit ?? true })
+    : undefined;
+  await sandboxes?.load();
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
@@ -104,6 +127,15 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     code: Code.InvalidParameter,
     message: t(parseLanguage(request.headers.language), 'badPath', { reason }),
   }));
+  if (sandboxes) {
+    sandboxHook(app, sandboxes, context);
+    const sweep = setInterval(() => void sandboxes.sweep(), Math.min(60_000, options.sandboxes!.ttlMs / 2));
+    sweep.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(sweep);
+      await sandboxes.closeAll();
+    });
+  }
   // Once a write has failed, nothing is answered from data the file will not hold.
   app.addHook('onRequest', async (_request, reply) => {
     const failure = deps.store.failure();
@@ -128,7 +160,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     const recorder = createRecorder(options.proxy.base, options.recordingsDir ?? options.snapshotDir);
     proxy = { stats: proxyRoutes(app, options.proxy, inspector, recorder), recorder };
   } else {
-    await uploadFiles(app, deps.uploadDir);
+    await mkdir(options.uploadDir, { recursive: true });
+    uploadFiles(app, (request) => context.of(request).uploadDir);
     await mediaFiles(app, mediaDirs);
   }
 
@@ -148,7 +181,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
         faults,
         inspector,
         scenario: options.scenario,
-        snapshotDir: options.snapshotDir,
+        snapshotDir: () => context.current().snapshotDir,
+        sandboxes,
         proxy,
         recordings,
       });
@@ -159,5 +193,9 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
     s.registerRouter(contract, { api: apiRoutes, devApi: { dev: dev() } }, scope, routerOptions);
   });
   if (options.webRoot) await webApp(app, options.webRoot);
-  return { app, deps };
+  /** Runs `fn` in every open world (the server's own and each open sandbox): subscription renewals. */
+  const eachWorld = (fn: () => void) => {
+    for (const world of [context.own, ...(sandboxes?.openWorlds() ?? [])]) context.run(world, fn);
+  };
+  return { app, deps, eachWorld };
 }

@@ -37,7 +37,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       setTimeout(() => process.exit(1), 200).unref();
     },
   });
-  const { app, deps } = await buildApp({
+  const { app, deps, eachWorld } = await buildApp({
     store,
     webOrigin,
     uploadDir,
@@ -61,10 +61,23 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       : undefined,
     recordingsDir,
     replay,
+    sandboxes:
+      env.SANDBOXES === 'on'
+        ? {
+            root: resolve(dirname(dbFile), 'sandboxes'),
+            max: Math.max(1, Number(env.SANDBOX_MAX) || 1000),
+            ttlMs: Math.max(0.01, Number(env.SANDBOX_TTL_HOURS) || 24) * 3_600_000,
+            maxRecords: Math.max(100, Number(env.SANDBOX_MAX_RECORDS) || 20_000),
+            maxUploadBytes: Math.max(1, Number(env.SANDBOX_MAX_UPLOAD_MB) || 20) * 1024 * 1024,
+            scenario: initial,
+          }
+        : undefined,
   });
   // Renewals and ends of subscriptions happen as real time passes, not only when the clock moves.
   const renewals = setInterval(() => {
-    if (runDue(deps) > 0) void store.write();
+    eachWorld(() => {
+      if (runDue(deps) > 0) void deps.store.write();
+    });
   }, 60_000);
   renewals.unref();
   await app.listen({ port, host });
@@ -78,7 +91,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       ? `replaying recording ${replay.name}, `
       : '';
   console.log(
-    `Fake server on ${originOf(actualPort)} (${mode}${upstream ? '' : created ? `new database, scenario ${initial}` : `database ${dbFile}`}); ${env.DEV_TOOLS === 'off' ? 'dev tools off' : 'dashboard at /__dev'}; links point to ${deps.webOrigin}`,
+    `Fake server on ${originOf(actualPort)} (${env.SANDBOXES === 'on' ? 'sandboxes on, ' : ''}${mode}${upstream ? '' : created ? `new database, scenario ${initial}` : `database ${dbFile}`}); ${env.DEV_TOOLS === 'off' ? 'dev tools off' : 'dashboard at /__dev'}; links point to ${deps.webOrigin}`,
   );
   const stop = async () => {
     clearInterval(renewals);

@@ -60,6 +60,8 @@ export function maskBody(body: unknown, secrets: RegExp = REQUEST_SECRETS, depth
 
 const maskUrl = (url: string) => url.replace(/([?&](token|code|password)=)[^&]*/gi, '$1***');
 
+const single = (log: InspectorLog) => () => log;
+
 /** What is kept of a call; the answer is checked and masked only when someone looks. */
 type Entry = Omit<InspectedRequest, 'responseBody' | 'mismatch'> & {
   answer: unknown;
@@ -73,9 +75,11 @@ type Entry = Omit<InspectedRequest, 'responseBody' | 'mismatch'> & {
  * answer matches the contract (the fake server checks its own answers). The check and the masking
  * of answers run when the list is read, so serving requests stays cheap.
  */
-export function createInspector() {
-  const entries: Entry[] = [];
-  let next = 0;
+/** One world's log of calls (each sandbox has its own). */
+export type InspectorLog = { entries: Entry[]; next: number };
+export const createInspectorLog = (): InspectorLog => ({ entries: [], next: 0 });
+
+export function createInspector(logOf: (request?: FastifyRequest) => InspectorLog = single(createInspectorLog())) {
   const started = new WeakMap<FastifyRequest, number>();
   const answers = new WeakMap<FastifyRequest, unknown>();
   const flags = new WeakMap<FastifyRequest, string>();
@@ -92,8 +96,10 @@ export function createInspector() {
     app.addHook('onResponse', async (request, reply) => {
       if (!request.canonicalPath.startsWith('/api/')) return;
       const answer = answers.get(request);
+      const log = logOf(request);
+      const entries = log.entries;
       entries.unshift({
-        id: ++next,
+        id: ++log.next,
         at: new Date().toISOString(),
         method: request.method,
         url: maskUrl(`${request.canonicalPath}${request.canonicalQuery}`),
@@ -129,6 +135,11 @@ export function createInspector() {
   /** Marks a call's answer as not matching the contract (the proxy checks what it passes on). */
   const flag = (request: FastifyRequest, problem: string) => void flags.set(request, problem);
 
-  return { register, flag, list: () => entries.map(view), clear: () => void (entries.length = 0) };
+  return {
+    register,
+    flag,
+    list: () => logOf().entries.map(view),
+    clear: () => void (logOf().entries.length = 0),
+  };
 }
 export type Inspector = ReturnType<typeof createInspector>;

@@ -54,6 +54,9 @@ const en = {
   cardInvalid: 'Please check the card number.',
   scenarioLoaded: 'Scenario loaded',
   snapshotMissing: 'No snapshot with this name.',
+  sandboxUnknown: 'No sandbox with this id: it never existed or has expired. Create one with POST /__dev/sandboxes.',
+  sandboxFull: 'This sandbox is full (stored records or uploaded files): reset it from /__dev, or create a new one.',
+  sandboxesOff: 'Sandboxes are off on this server (SANDBOXES=on turns them on).',
   nameTaken: "This name is already in use: choose another, or send 'replace': true to overwrite it.",
 } as const;
 
@@ -109,6 +112,9 @@ const cn: Record<MessageKey, string> = {
   cardInvalid: '请检查卡号。',
   scenarioLoaded: '场景已载入',
   snapshotMissing: '没有该名称的快照。',
+  sandboxUnknown: '没有这个 ID 的沙盒：它从未存在或已过期。请用 POST /__dev/sandboxes 新建一个。',
+  sandboxFull: '此沙盒已满（存储的记录或上传的文件）：请在 /__dev 重置它，或新建一个。',
+  sandboxesOff: '此服务器未开启沙盒（设置 SANDBOXES=on 开启）。',
   nameTaken: "该名称已被使用：请换一个名称，或发送 'replace': true 覆盖它。",
 };
 

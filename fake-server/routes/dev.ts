@@ -18,6 +18,7 @@ import { approvePaypalOrder } from '../services/paypal.js';
 import { findPlan } from '../services/plans.js';
 import { cancelSubscription, payCheckout, redeliver, runDue } from '../services/provider.js';
 import { Refusal } from '../services/refusal.js';
+import type { Sandboxes } from '../sandbox/sandboxes.js';
 import { answer, done } from './answer.js';
 
 const s = initServer();
@@ -26,7 +27,10 @@ export type DevOptions = {
   faults: Faults;
   inspector: Inspector;
   scenario: (name: ScenarioName, now: Date) => Database;
-  snapshotDir: string;
+  /** The current world's snapshot folder (each sandbox has its own). */
+  snapshotDir: () => string;
+  /** Sandbox mode: where POST /__dev/sandboxes creates one. */
+  sandboxes?: Sandboxes;
   /** Proxy mode (UPSTREAM_URL): what passes, and the recorder. */
   proxy?: ProxyView;
   /** Where recordings are, and the one replayed now (SCENARIO=recorded:<name>). */
@@ -35,7 +39,10 @@ export type DevOptions = {
 
 const html = (body: string) => ({ status: 200 as const, body });
 
-export const devRoutes = (deps: Deps, { faults, inspector, scenario, snapshotDir, proxy, recordings }: DevOptions) => {
+export const devRoutes = (
+  deps: Deps,
+  { faults, inspector, scenario, snapshotDir, proxy, recordings, sandboxes }: DevOptions,
+) => {
   const recorder = () => {
     if (!proxy) throw new Refusal(Code.InvalidParameter, 'proxyOnly');
     return proxy.recorder;
@@ -87,10 +94,11 @@ export const devRoutes = (deps: Deps, { faults, inspector, scenario, snapshotDir
       }),
     faultsClear: ({ query, request }) => answer(request, () => done(() => faults.clear(query.id))),
     snapshot: ({ body, request }) =>
-      answer(request, () => done(() => saveSnapshot(deps, snapshotDir, body.name, body.replace))),
+      answer(request, () => done(() => saveSnapshot(deps, snapshotDir(), body.name, body.replace))),
     restore: ({ body, request }) =>
       answer(request, async () => {
-        if (!(await restoreSnapshot(deps, snapshotDir, body.name))) throw new Refusal(Code.NotFound, 'snapshotMissing');
+        if (!(await restoreSnapshot(deps, snapshotDir(), body.name)))
+          throw new Refusal(Code.NotFound, 'snapshotMissing');
         return null;
       }),
     recordStart: ({ body, request }) =>
@@ -99,6 +107,11 @@ export const devRoutes = (deps: Deps, { faults, inspector, scenario, snapshotDir
         return recorder().status();
       }),
     recordStop: ({ request }) => answer(request, () => recorder().stop()),
+    createSandbox: ({ body, request }) =>
+      answer(request, async () => {
+        if (!sandboxes) throw new Refusal(Code.InvalidParameter, 'sandboxesOff');
+        return { id: (await sandboxes.create(body.scenario)).id! };
+      }),
     clock: ({ request }) => answer(request, clockView),
     moveClock: ({ body, request }) =>
       answer(request, async () => {

@@ -145,6 +145,10 @@ export const operations: Record<string, Doc> = {
     summary: 'Load a scenario',
     description: `Replaces the database with a scenario's data (demo, empty, edge) and clears mail and uploads.${codes('`OK`', invalid)}`,
   },
+  createSandbox: {
+    summary: 'Create a sandbox (sandbox mode)',
+    description: `With SANDBOXES=on: a new isolated copy of the fake backend seeded with \`scenario\` (or the server's SCENARIO); send its \`id\` as the \`x-sandbox\` header.${codes('`OK` with the id', '`1005` a bad scenario, or sandbox mode is off')}`,
+  },
   faultsList: { summary: 'Armed faults', description: `The faults waiting for their calls.${codes('`OK`')}` },
   faultsAdd: {
     summary: 'Arm a fault',

@@ -91,7 +91,8 @@ export async function checkSiteHost(base: string, { brotli }: { brotli: boolean 
     expect(res.headers.get('x-content-type-options'), `${path} nosniff`).toBe('nosniff');
     expect(res.headers.get('content-security-policy'), `${path} CSP`).toBeTruthy();
   }
-  for (const path of ['/..%2f..%2fetc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/a%zz']) {
+  // (fetch resolves `%2e%2e` segments itself; these reach the server as written.)
+  for (const path of ['/..%2f..%2fetc/passwd', '/..%2F.ssh/id_rsa', '/a%zz']) {
     const res = await get(base, path);
     expect(res.status, path).toBe(400);
     expect(res.headers.get('x-frame-options'), `${path} on a refusal`).toBe('SAMEORIGIN');

@@ -15,6 +15,7 @@ import { createClock } from '#fake-server/services/clock.js';
 import type { Deps } from '#fake-server/services/deps.js';
 import type { ProxyOptions } from '#fake-server/proxy/proxy.js';
 import type { Replay } from '#fake-server/proxy/replay.js';
+import type { SandboxSettings } from '#fake-server/sandbox/sandboxes.js';
 
 export type TestServer = {
   app: FastifyInstance;
@@ -23,7 +24,7 @@ export type TestServer = {
   dir: string;
   /** The typed client, validating every answer against the contract. */
   client: (token?: string, language?: 'en' | 'cn') => ReturnType<typeof makeClient>;
-  close: () => Promise<void>;
+  close: (options?: { keepFiles?: boolean }) => Promise<void>;
 };
 
 function makeClient(baseUrl: string, token?: string, language: 'en' | 'cn' = 'en') {
@@ -59,9 +60,13 @@ export async function startTestServer(
     replay?: Replay;
     /** false: as when bound to a public address (only /__dev checks the Host header). */
     guardEveryPath?: boolean;
+    /** Sandbox mode, with these settings over small test defaults (files in the server's folder). */
+    sandboxes?: Partial<SandboxSettings>;
+    /** Reuse this folder (a restart over the same files). */
+    dir?: string;
   } = {},
 ): Promise<TestServer> {
-  const dir = await mkdtemp(join(tmpdir(), 'fake-server-'));
+  const dir = options.dir ?? (await mkdtemp(join(tmpdir(), 'fake-server-')));
   const clock = createClock(options.now);
   const seed = () => options.data ?? scenario(options.scenario ?? 'demo', clock.now());
   const store = options.file ? (await openFileStore(join(dir, 'db.json'), seed)).store : memoryStore(seed());
@@ -79,6 +84,17 @@ export async function startTestServer(
     recordingsDir: options.recordingsDir,
     replay: options.replay,
     guardEveryPath: options.guardEveryPath,
+    sandboxes: options.sandboxes
+      ? {
+          root: join(dir, 'sandboxes'),
+          max: 1000,
+          ttlMs: 24 * 3_600_000,
+          maxRecords: 20_000,
+          maxUploadBytes: 20 * 1024 * 1024,
+          scenario: options.scenario ?? 'demo',
+          ...options.sandboxes,
+        }
+      : undefined,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -89,9 +105,9 @@ export async function startTestServer(
     baseUrl,
     dir,
     client: (token, language) => makeClient(baseUrl, token, language),
-    close: async () => {
+    close: async ({ keepFiles = false }: { keepFiles?: boolean } = {}) => {
       await app.close();
-      await rm(dir, { recursive: true, force: true });
+      if (!keepFiles) await rm(dir, { recursive: true, force: true });
     },
   };
 }

@@ -75,9 +75,3 @@ export function canonicalEdge(app: FastifyInstance, refusal: (request: FastifyRe
     Object.assign(request, { canonicalPath: verdict.path, canonicalQuery: verdict.query });
   });
 }
-
-/** True when a canonical path is `prefix` or under it; case-insensitive, as a guard must be. */
-export const isUnder = (path: string, prefix: string) => {
-  const lower = path.toLowerCase();
-  return lower === prefix || lower.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
-};

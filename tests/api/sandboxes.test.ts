@@ -1,0 +1,283 @@
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestServer, startTestServer } from '../setup/api-server.js';
+import { type RawAnswer, rawRequest } from '../setup/raw-request.js';
+import { png } from './images.js';
+
+/** Sandbox mode (SANDBOXES=on, docs/decisions/076): every client in its own complete fake backend. */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ sandboxes: {} });
+});
+afterAll(() => server.close());
+
+const JSON_TYPE = { 'content-type': 'application/json' };
+const HEADERS = { platform: 'PC', language: 'en' };
+
+async function newSandbox(s: TestServer, scenario?: string): Promise<string> {
+  const res = await rawRequest(s.baseUrl, {
+    method: 'POST',
+    path: '/__dev/sandboxes',
+    headers: JSON_TYPE,
+    body: JSON.stringify(scenario ? { scenario } : {}),
+  });
+  expect(res.json().code).toBe('OK');
+  return res.json().data.id as string;
+}
+const call = (s: TestServer, id: string, path: string, method = 'GET', body?: object) =>
+  rawRequest(s.baseUrl, {
+    method,
+    path,
+    headers: { ...HEADERS, 'x-sandbox': id, ...(body ? JSON_TYPE : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+const cookies = (res: RawAnswer) => [res.headers['set-cookie'] ?? []].flat();
+const blogTotal = async (s: TestServer, id: string) =>
+  (await call(s, id, '/api/information/list?page=1&size=3')).json().data.totalRecord as number;
+
+async function register(s: TestServer, id: string, email: string) {
+  expect(
+    (await call(s, id, '/api/passport/register', 'POST', { nickName: 'Ada', email, password: 'abc123' })).json().code,
+  ).toBe('OK');
+  const mail = await call(s, id, `/__dev/mail/latest?to=${encodeURIComponent(email)}&kind=activation`);
+  expect(mail.json().code).toBe('OK');
+  const link = new URL(mail.json().data.link as string);
+  await call(s, id, `${link.pathname}${link.search}`);
+  const login = await call(s, id, '/api/passport/account/login', 'POST', { email, password: 'abc123' });
+  expect(login.json().code).toBe('OK');
+  return { link: mail.json().data.link as string, token: login.json().data.token as string };
+}
+
+describe('placing a client in a sandbox', () => {
+  it('a request with neither header nor cookie gets a new sandbox and its cookie', async () => {
+    const res = await rawRequest(server.baseUrl, { path: '/api/information/list?page=1&size=3', headers: HEADERS });
+    expect(res.json().code).toBe('OK');
+    const [cookie] = cookies(res);
+    expect(cookie).toMatch(/^ma_sandbox=[A-Za-z0-9_-]{22}; Path=\/; HttpOnly; SameSite=Lax$/);
+    // The same cookie places the next request in the same sandbox: no new cookie.
+    const again = await rawRequest(server.baseUrl, {
+      path: '/api/information/list?page=1&size=3',
+      headers: { ...HEADERS, cookie: cookie!.split(';')[0]! },
+    });
+    expect(cookies(again)).toEqual([]);
+  });
+
+  it('POST /__dev/sandboxes creates one with the scenario asked for, ids carry 128 bits', async () => {
+    const edge = await newSandbox(server, 'edge');
+    const empty = await newSandbox(server, 'empty');
+    const demo = await newSandbox(server);
+    expect(edge).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(new Set([edge, empty, demo]).size).toBe(3);
+    expect(await blogTotal(server, empty)).toBe(0);
+    expect(await blogTotal(server, demo)).toBe(10);
+    const login = await call(server, edge, '/api/passport/account/login', 'POST', {
+      email: 'not.activated@example.com',
+      password: 'Edge2025',
+    });
+    expect(login.json().code).toBe('1006');
+  });
+
+  it('an unknown sandbox in the header is refused with a clear error, never silently replaced', async () => {
+    for (const id of ['AAAAAAAAAAAAAAAAAAAAAA', 'nonsense', '']) {
+      const res = await call(server, id, '/api/information/list?page=1&size=3');
+      expect(res.status).toBe(400);
+      expect(res.json().message).toMatch(/sandbox/i);
+      expect(cookies(res)).toEqual([]);
+    }
+  });
+
+  it('an expired cookie gets a fresh sandbox, a new cookie and the notice for the ribbon', async () => {
+    const res = await rawRequest(server.baseUrl, {
+      path: '/api/information/list',
+      headers: { cookie: 'ma_sandbox=AAAAAAAAAAAAAAAAAAAAAA' },
+    });
+    expect(res.json().code).toBe('OK');
+    const set = cookies(res);
+    expect(set[0]).toMatch(/^ma_sandbox=(?!AAAAAAAAAAAAAAAAAAAAAA)[A-Za-z0-9_-]{22};/);
+    expect(set[1]).toMatch(/^ma_sandbox_notice=expired;/);
+  });
+
+  it('files and assets never create a sandbox', async () => {
+    for (const path of ['/media/blog/1.svg', '/uploads/0123456789abcdef0123456789abcdef.png', '/favicon.ico'])
+      expect(cookies(await rawRequest(server.baseUrl, { path })), path).toEqual([]);
+  });
+});
+
+describe('sandboxes never see each other', () => {
+  it('two sandboxes register the same e-mail; each gets its own mail and token', async () => {
+    const a = await newSandbox(server);
+    const b = await newSandbox(server);
+    const inA = await register(server, a, 'same@example.com');
+    const inB = await register(server, b, 'same@example.com');
+    expect(inA.link).not.toBe(inB.link);
+    expect(inA.token).not.toBe(inB.token);
+    // A's token means nothing in B.
+    const cross = await rawRequest(server.baseUrl, {
+      path: '/api/u/user/info',
+      headers: { ...HEADERS, 'x-sandbox': b, authorization: `Bearer ${inA.token}` },
+    });
+    expect(cross.json().code).toBe('Unauthorized');
+    const mails = (await call(server, a, '/__dev/mail')).json().data.list as { link?: string }[];
+    expect(mails.map((m) => m.link)).not.toContain(inB.link);
+  });
+
+  it('a fault, a clock move and a reset in one leave the other untouched', async () => {
+    const a = await newSandbox(server);
+    const b = await newSandbox(server);
+    await call(server, a, '/__dev/faults', 'POST', { path: '/api/information/list', status: 500 });
+    await call(server, a, '/__dev/clock', 'POST', { advanceMs: 86_400_000 });
+    expect((await call(server, a, '/api/information/list')).status).toBe(500);
+    expect((await call(server, b, '/api/information/list')).status).toBe(200);
+    expect((await call(server, a, '/__dev/clock')).json().data.offsetMs).toBe(86_400_000);
+    expect((await call(server, b, '/__dev/clock')).json().data.offsetMs).toBe(0);
+    expect((await call(server, b, '/__dev/faults')).json().data.list).toEqual([]);
+    await call(server, a, '/__dev/faults', 'DELETE');
+    await call(server, a, '/__dev/reset', 'POST', { scenario: 'empty' });
+    expect(await blogTotal(server, a)).toBe(0);
+    expect(await blogTotal(server, b)).toBe(10);
+    // The server's own world is untouched too.
+    expect(server.deps.store.data.blogs.length).toBe(10);
+  });
+
+  it('an upload in one is not served in the other; the inspector shows each its own calls', async () => {
+    const a = await newSandbox(server);
+    const b = await newSandbox(server);
+    const { token } = await register(server, a, 'pics@example.com');
+    const form = new FormData();
+    form.append('upfile', new Blob([new Uint8Array(png())], { type: 'image/png' }), 'a.png');
+    const upload = (await (
+      await fetch(`${server.baseUrl}/api/common/file/upload`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${token}`, 'x-sandbox': a },
+      })
+    ).json()) as { url: string };
+    const path = new URL(upload.url, server.baseUrl).pathname;
+    expect((await call(server, a, path)).status).toBe(200);
+    expect((await call(server, b, path)).status).toBe(404);
+    expect((await rawRequest(server.baseUrl, { path })).status).toBe(404);
+    const seenByB = (await call(server, b, '/__dev/requests')).json().data.list as { url: string }[];
+    expect(seenByB.map((r) => r.url)).not.toContain('/api/common/file/upload');
+  });
+
+  it('two browser contexts get two sandboxes', async () => {
+    const first = cookies(await rawRequest(server.baseUrl, { path: '/api/information/list' }))[0];
+    const second = cookies(await rawRequest(server.baseUrl, { path: '/api/information/list' }))[0];
+    expect(first).toBeTruthy();
+    expect(first).not.toBe(second);
+  });
+});
+
+describe('limits', () => {
+  it('SANDBOX_MAX evicts the least recently used; an idle one expires and leaves nothing on disk', async () => {
+    const s = await startTestServer({ sandboxes: { max: 2, ttlMs: 60_000 } });
+    try {
+      const first = await newSandbox(s);
+      const second = await newSandbox(s);
+      await call(s, first, '/api/information/list'); // first is now the most recently used
+      const third = await newSandbox(s);
+      expect((await call(s, second, '/api/information/list')).status).toBe(400);
+      expect((await call(s, first, '/api/information/list')).status).toBe(200);
+      expect((await call(s, third, '/api/information/list')).status).toBe(200);
+      expect(existsSync(join(s.dir, 'sandboxes', second))).toBe(false);
+    } finally {
+      await s.close();
+    }
+    const short = await startTestServer({ sandboxes: { ttlMs: 150 } });
+    try {
+      const id = await newSandbox(short);
+      expect(existsSync(join(short.dir, 'sandboxes', id))).toBe(true);
+      // Nobody uses it: the sweep removes it, files and all, and its id is then refused.
+      await expect.poll(() => existsSync(join(short.dir, 'sandboxes', id)), { timeout: 5000 }).toBe(false);
+      expect((await call(short, id, '/api/information/list')).status).toBe(400);
+      expect(existsSync(join(short.dir, 'sandboxes', id))).toBe(false);
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('per-sandbox caps on stored records and upload bytes answer 413 and store nothing', async () => {
+    const s = await startTestServer({ sandboxes: { maxRecords: 100, maxUploadBytes: 10 } });
+    try {
+      const id = await newSandbox(s, 'empty');
+      const statuses: number[] = [];
+      for (let i = 0; i < 120 && !statuses.includes(413); i++)
+        statuses.push(
+          (
+            await call(s, id, '/api/common/propose/create', 'POST', {
+              userName: 'A',
+              contact: 'a@b.cc',
+              content: `m${i}`,
+            })
+          ).status,
+        );
+      expect(statuses.at(-1)).toBe(413);
+      const body = Buffer.alloc(200);
+      const upload = await rawRequest(s.baseUrl, {
+        method: 'POST',
+        path: '/api/common/file/upload',
+        headers: {
+          'x-sandbox': await newSandbox(s),
+          'content-type': 'multipart/form-data; boundary=x',
+          'content-length': String(body.length),
+        },
+        body,
+      });
+      expect(upload.status).toBe(413);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('sandboxes survive a restart', () => {
+  it('with the same files, each keeps its own data; the others are untouched', async () => {
+    const s = await startTestServer({ sandboxes: {} });
+    const a = await newSandbox(s);
+    const b = await newSandbox(s, 'empty');
+    await register(s, a, 'kept@example.com');
+    await s.close({ keepFiles: true });
+    const again = await startTestServer({ sandboxes: {}, dir: s.dir });
+    try {
+      const login = await call(again, a, '/api/passport/account/login', 'POST', {
+        email: 'kept@example.com',
+        password: 'abc123',
+      });
+      expect(login.json().code).toBe('OK');
+      expect(await blogTotal(again, b)).toBe(0);
+      const inB = await call(again, b, '/api/passport/account/login', 'POST', {
+        email: 'kept@example.com',
+        password: 'abc123',
+      });
+      expect(inB.json().code).not.toBe('OK');
+      // Each sandbox has its own database file and journal.
+      expect((await readdir(join(s.dir, 'sandboxes', a))).sort()).toEqual(
+        expect.arrayContaining(['db.json', 'db.json.journal']),
+      );
+    } finally {
+      await again.close();
+    }
+  });
+});
+
+describe('without SANDBOXES=on', () => {
+  it('the server behaves as before: no cookie, no sandbox, creating one is refused', async () => {
+    const plain = await startTestServer();
+    try {
+      const res = await rawRequest(plain.baseUrl, { path: '/api/information/list' });
+      expect(cookies(res)).toEqual([]);
+      const create = await rawRequest(plain.baseUrl, {
+        method: 'POST',
+        path: '/__dev/sandboxes',
+        headers: JSON_TYPE,
+        body: '{}',
+      });
+      expect(create.json().code).toBe('1005');
+      expect(create.json().message).toMatch(/SANDBOXES=on/);
+    } finally {
+      await plain.close();
+    }
+  });
+});
