@@ -128,7 +128,7 @@ export async function buildApp(
     message: t(parseLanguage(request.headers.language), 'badPath', { reason }),
   }));
   if (sandboxes) {
-    sandboxHook(app, sandboxes, context);
+    sandboxHook(app, sandboxes, context, { secure: options.webOrigin.startsWith('https:') });
     const sweep = setInterval(() => void sandboxes.sweep(), Math.min(60_000, options.sandboxes!.ttlMs / 2));
     sweep.unref();
     app.addHook('onClose', async () => {

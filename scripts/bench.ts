@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { scenario } from '#fixtures/index.js';
 import { readDatabaseFiles } from '#fake-server/db/store.js';
+import { writeSection } from './bench/doc.js';
 import { growthSection } from './bench/growth.js';
+import { sandboxesSection } from './bench/sandboxes.js';
 import { startProcess, stop } from './bench/processes.js';
 
 /**
@@ -30,6 +32,17 @@ async function measure(target: string, name: string, opts: autocannon.Options): 
 
 let counter = 0;
 const unique = () => `${process.pid}-${Date.now().toString(36)}-${++counter}`;
+
+/** `BENCH_ONLY=sandboxes npm run bench` measures the sandboxes alone. */
+async function sandboxes() {
+  const section = await sandboxesSection();
+  console.log(`\n${section}`);
+  await writeSection('sandboxes', '## Sandboxes (`npm run bench`, SANDBOXES=on)', section);
+}
+if (process.env.BENCH_ONLY === 'sandboxes') {
+  await sandboxes();
+  process.exit(0);
+}
 
 const dir = await mkdtemp(join(tmpdir(), 'bench-'));
 const data = scenario('demo');
@@ -178,3 +191,4 @@ await writeFile(
     .replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, section)
     .replace(/<!-- growth:start -->[\s\S]*<!-- growth:end -->/, growth),
 );
+await sandboxes();

@@ -66,6 +66,7 @@ export function dashboardPage(
   query: PageQuery = {},
   proxy?: ProxyView,
   recordings: { names: string[]; current?: string } = { names: [] },
+  sandbox: string | null = null,
 ): string {
   if (proxy) return proxyDashboard(proxy, faults, inspector, query);
   const d = deps.store.data;
@@ -182,7 +183,7 @@ export function dashboardPage(
   return page(
     'Fake server',
     `<header class="bar"><h1>Fake server dashboard</h1><a href="/__dev/api" style="color:#fff">API reference</a><span>Scenario: <strong>${esc(current)}</strong></span>
-<span>Clock: <strong>${time(deps.clock.iso())}</strong>${deps.clock.offsetMs() ? ' (moved)' : ''}</span></header>
+<span>Clock: <strong>${time(deps.clock.iso())}</strong>${deps.clock.offsetMs() ? ' (moved)' : ''}</span>${sandbox ? `<span>Your sandbox: <strong>${esc(sandbox)}</strong> (only yours: its mail, data, faults and clock)</span>` : ''}</header>
 <main>
 <section><h2>Scenario</h2><p>Replace all data (mail and uploads too) without a restart: ${scenarioButtons}</p>
 <form id="snapshot-form"><label>Snapshot name <input name="name" required pattern="[A-Za-z0-9][A-Za-z0-9_\\-]{0,63}" title="Letters, digits, - and _"></label>

@@ -49,12 +49,17 @@ export const devRoutes = (
   };
   const clockView = () => ({ now: deps.clock.iso(), offsetMs: deps.clock.offsetMs() });
   return s.router(devApi.dev, {
-    dashboard: async ({ query }) =>
+    dashboard: async ({ query, request }) =>
       html(
-        dashboardPage(deps, faults, inspector, query, proxy, {
-          names: await recordingNames(recordings.dir),
-          current: recordings.replay.current?.name,
-        }),
+        dashboardPage(
+          deps,
+          faults,
+          inspector,
+          query,
+          proxy,
+          { names: await recordingNames(recordings.dir), current: recordings.replay.current?.name },
+          request.world?.id ?? null,
+        ),
       ),
     apiReference: async () => html(await apiReferencePage()),
     mailPreview: async ({ params }) => {

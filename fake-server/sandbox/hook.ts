@@ -29,7 +29,13 @@ const placesNewcomers = (request: FastifyRequest) => {
  * expired cookie gets a new sandbox, a new cookie and a notice for the demo ribbon. Everything
  * after this hook (handlers, services, the dev surface) acts on that sandbox only.
  */
-export function sandboxHook(app: FastifyInstance, sandboxes: Sandboxes, context: WorldContext) {
+export function sandboxHook(
+  app: FastifyInstance,
+  sandboxes: Sandboxes,
+  context: WorldContext,
+  /** `secure`: the public origin (WEB_ORIGIN) is https, as behind a TLS proxy: cookies get `Secure`. */
+  options: { secure: boolean },
+) {
   const refuse = (request: FastifyRequest, reply: FastifyReply, key: 'sandboxUnknown' | 'sandboxFull', status = 400) =>
     reply.code(status).send({
       code: Code.InvalidParameter,
@@ -50,7 +56,7 @@ export function sandboxHook(app: FastifyInstance, sandboxes: Sandboxes, context:
     }
     if (!placesNewcomers(request)) return context.own;
     const world = await sandboxes.create();
-    const secure = request.protocol === 'https' ? '; Secure' : '';
+    const secure = options.secure || request.protocol === 'https' ? '; Secure' : '';
     const cookies = [`${SANDBOX_COOKIE}=${world.id}; Path=/; HttpOnly; SameSite=Lax${secure}`];
     if (fromCookie) cookies.push(`${SANDBOX_NOTICE_COOKIE}=expired; Path=/; Max-Age=300; SameSite=Lax${secure}`);
     reply.header('set-cookie', cookies);

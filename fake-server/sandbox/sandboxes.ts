@@ -54,7 +54,7 @@ export function createSandboxes(
 ) {
   /** Open sandboxes, least recently used first (a Map keeps insertion order; use moves to the end). */
   const open = new Map<string, World>();
-  /** Sandboxes on disk, opened or not, with their last use. */
+  /** Sandboxes on disk, opened or not, with their last use; least recently used first. */
   const known = new Map<string, number>();
   const opening = new Map<string, Promise<World>>();
   const bases = new Map<ScenarioName, Database>();
@@ -97,6 +97,7 @@ export function createSandboxes(
     world.lastUsed = now;
     open.delete(world.id!);
     open.set(world.id!, world);
+    known.delete(world.id!);
     known.set(world.id!, now);
     if (now - (touched.get(world.id!) ?? 0) > TOUCH_EVERY_MS) {
       touched.set(world.id!, now);
@@ -112,18 +113,17 @@ export function createSandboxes(
     /** Reads the sandboxes left on disk by an earlier run; expired ones are removed. */
     async load() {
       await mkdir(settings.root, { recursive: true });
+      const found: [string, number][] = [];
       for (const entry of await readdir(settings.root, { withFileTypes: true })) {
         if (!entry.isDirectory() || !SANDBOX_ID.test(entry.name)) continue;
         const { mtimeMs } = await stat(folder(entry.name));
         if (expired(mtimeMs)) await remove(entry.name);
-        else known.set(entry.name, mtimeMs);
+        else found.push([entry.name, mtimeMs]);
       }
+      for (const [id, lastUsed] of found.sort((a, b) => a[1] - b[1])) known.set(id, lastUsed);
     },
     async create(scenario?: ScenarioName): Promise<World> {
-      while (known.size >= settings.max) {
-        const oldest = [...known.entries()].reduce((a, b) => (b[1] < a[1] ? b : a));
-        await remove(oldest[0]);
-      }
+      while (known.size >= settings.max) await remove(known.keys().next().value!);
       const id = newId();
       await mkdir(folder(id), { recursive: true });
       touched.set(id, Date.now());

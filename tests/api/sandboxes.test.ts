@@ -64,6 +64,16 @@ describe('placing a client in a sandbox', () => {
     expect(cookies(again)).toEqual([]);
   });
 
+  it('behind https (an https WEB_ORIGIN) the cookie is Secure', async () => {
+    const https = await startTestServer({ sandboxes: {}, webOrigin: 'https://demo.example.com' });
+    try {
+      const res = await rawRequest(https.baseUrl, { path: '/pricing', headers: HEADERS });
+      expect(cookies(res)[0]).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+    } finally {
+      await https.close();
+    }
+  });
+
   it('POST /__dev/sandboxes creates one with the scenario asked for, ids carry 128 bits', async () => {
     const edge = await newSandbox(server, 'edge');
     const empty = await newSandbox(server, 'empty');
@@ -160,6 +170,18 @@ describe('sandboxes never see each other', () => {
     expect((await rawRequest(server.baseUrl, { path })).status).toBe(404);
     const seenByB = (await call(server, b, '/__dev/requests')).json().data.list as { url: string }[];
     expect(seenByB.map((r) => r.url)).not.toContain('/api/common/file/upload');
+  });
+
+  it("the dashboard shows the caller's sandbox and its mail only, never another's", async () => {
+    const a = await newSandbox(server);
+    const b = await newSandbox(server);
+    await register(server, a, 'dash-a@example.com');
+    await register(server, b, 'dash-b@example.com');
+    const page = (await call(server, a, '/__dev')).text;
+    expect(page).toContain(`Your sandbox: <strong>${a}</strong>`);
+    expect(page).toContain('dash-a@example.com');
+    expect(page).not.toContain('dash-b@example.com');
+    expect(page).not.toContain(b);
   });
 
   it('two browser contexts get two sandboxes', async () => {

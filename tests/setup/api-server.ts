@@ -64,6 +64,8 @@ export async function startTestServer(
     sandboxes?: Partial<SandboxSettings>;
     /** Reuse this folder (a restart over the same files). */
     dir?: string;
+    /** Where links in mails point (WEB_ORIGIN); `http://web.test` by default. */
+    webOrigin?: string;
   } = {},
 ): Promise<TestServer> {
   const dir = options.dir ?? (await mkdtemp(join(tmpdir(), 'fake-server-')));
@@ -73,7 +75,7 @@ export async function startTestServer(
   const { app, deps } = await buildApp({
     store,
     clock,
-    webOrigin: 'http://web.test',
+    webOrigin: options.webOrigin ?? 'http://web.test',
     uploadDir: join(dir, 'uploads'),
     snapshotDir: join(dir, 'snapshots'),
     scenario,

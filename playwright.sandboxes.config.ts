@@ -1,0 +1,17 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+/**
+ * One fake server in sandbox mode (SANDBOXES=on) shared by 20 parallel workers, each visitor in a
+ * sandbox of its own (issue 26, docs/decisions/076). `npm run test:sandboxes`; `npm test` runs it
+ * after the main browser suite, reusing its demo build.
+ */
+export default defineConfig({
+  ...base,
+  projects: [{ name: 'sandboxes', testDir: 'tests/e2e-sandboxes' }],
+  globalSetup: './tests/e2e-sandboxes/global-setup.ts',
+  fullyParallel: true,
+  workers: Number(process.env.SANDBOX_WORKERS ?? 20),
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
+});
