@@ -95,7 +95,9 @@ export async function sandboxesSection() {
       `| create a sandbox (demo scenario), p50 | ${ms(percentile(creates, 50))} ms | 20 ms |`,
       `| create a sandbox, p99 | ${ms(percentile(creates, 99))} ms | |`,
       `| server RSS, 0 sandboxes | ${rss0.toFixed(0)} MB | |`,
-      ...Object.entries(rss).map(([n, mb]) => `| server RSS, ${Number(n).toLocaleString('en')} sandboxes | ${mb.toFixed(0)} MB | |`),
+      ...Object.entries(rss).map(
+        ([n, mb]) => `| server RSS, ${Number(n).toLocaleString('en')} sandboxes | ${mb.toFixed(0)} MB | |`,
+      ),
       `| added by ${COUNT.toLocaleString('en')} sandboxes | ${added.toFixed(0)} MB | 300 MB |`,
       `| GET blog list in a sandbox, 1 sandbox: p50 / p99 | ${ms(atOne.p50)} / ${ms(atOne.p99)} ms | |`,
       `| same call, ${COUNT.toLocaleString('en')} sandboxes (first one): p50 / p99 | ${ms(atMany.p50)} / ${ms(atMany.p99)} ms | |`,
