@@ -1,15 +1,49 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DATE, formatDate, formatUsd } from './format';
 
+const ZONES = ['Asia/Shanghai', 'UTC', 'America/Los_Angeles', 'Pacific/Honolulu'];
+const originalTz = process.env.TZ;
+afterEach(() => {
+  process.env.TZ = originalTz;
+});
+
 describe('formatDate', () => {
-  it("formats as 'YYYY-MM-DD HH:mm:ss' and 'YYYY-MM-DD'", () => {
-    const iso = new Date(2026, 0, 5, 9, 3, 7).toISOString();
+  it("formats as 'YYYY-MM-DD HH:mm:ss' and 'YYYY-MM-DD' in the publisher's zone (Asia/Shanghai)", () => {
+    const iso = '2026-01-05T01:03:07.000Z';
     expect(formatDate(iso)).toBe('2026-01-05 09:03:07');
     expect(formatDate(iso, DATE)).toBe('2026-01-05');
   });
+
+  it('a published date is the same in every visitor zone, also late in the UTC day', () => {
+    for (const iso of ['2025-06-10T00:00:00.000Z', '2025-06-09T18:30:00.000Z', '2025-06-10T15:59:59Z']) {
+      const seen = ZONES.map((zone) => {
+        process.env.TZ = zone;
+        return formatDate(iso, DATE);
+      });
+      expect(new Set(seen), `${iso} in ${ZONES.join(', ')}`).toEqual(new Set(['2025-06-10']));
+    }
+  });
+
+  it("a time without a zone is the API's wall time, shown as sent in every zone", () => {
+    for (const zone of ZONES) {
+      process.env.TZ = zone;
+      expect(formatDate('2025-06-10 23:30:00')).toBe('2025-06-10 23:30:00');
+      expect(formatDate('2025-06-10T23:30:00', DATE)).toBe('2025-06-10');
+    }
+  });
+
+  it("a signed-in user's own times follow the visitor's zone", () => {
+    process.env.TZ = 'America/Los_Angeles';
+    expect(formatDate('2025-06-10T00:00:00Z', undefined, 'visitor')).toBe('2025-06-09 17:00:00');
+    process.env.TZ = 'Asia/Shanghai';
+    expect(formatDate('2025-06-10T00:00:00Z', undefined, 'visitor')).toBe('2025-06-10 08:00:00');
+  });
+
   it("shows '--' for missing or unreadable dates", () => {
     expect(formatDate(null)).toBe('--');
     expect(formatDate('not a date')).toBe('--');
+    expect(formatDate('not a date', DATE, 'visitor')).toBe('--');
+    expect(formatDate('2025-13-45T99:00:00Z', DATE)).toBe('--');
   });
 });
 

@@ -1,13 +1,36 @@
 import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 export const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 export const DATE = 'YYYY-MM-DD';
 
-/** Dates as the spec shows them; '--' for a missing or unreadable one. */
-export function formatDate(value: string | number | null | undefined, format: string = DATE_TIME): string {
+/**
+ * The zone a published date belongs to (docs/decisions/077): the publisher's, so a prerendered
+ * article shows the same date to every visitor, wherever they are and wherever the site was built.
+ */
+export const PUBLISHER_ZONE = 'Asia/Shanghai';
+/** A time that names its zone (`Z` or an offset); one that does not is the API's wall time, shown as sent. */
+const NAMES_ZONE = /(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * Dates as the spec shows them; '--' for a missing or unreadable one. `zone`: `publisher` (public,
+ * prerendered dates: articles) or `visitor` (a signed-in user's own orders and subscription, never
+ * prerendered: the browser's zone).
+ */
+export function formatDate(
+  value: string | number | null | undefined,
+  format: string = DATE_TIME,
+  zone: 'publisher' | 'visitor' = 'publisher',
+): string {
   if (value === null || value === undefined || value === '') return '--';
+  const wallTime = typeof value === 'string' && !NAMES_ZONE.test(value.trim());
   const d = dayjs(value);
-  return d.isValid() ? d.format(format) : '--';
+  if (!d.isValid()) return '--';
+  return (wallTime || zone === 'visitor' ? d : d.tz(PUBLISHER_ZONE)).format(format);
 }
 
 /** Prices are in USD. */

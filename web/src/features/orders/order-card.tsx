@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Order } from '#contract/entities.js';
 import { paths } from '../../app/paths';
-import { formatDate, formatUsd } from '../../lib/format';
+import { DATE_TIME, formatDate, formatUsd } from '../../lib/format';
 import { orderTitle } from './order-title';
 import classes from './orders.module.css';
 
@@ -31,11 +31,11 @@ export function OrderCard({ order, onLearn }: { order: Order; onLearn: (order: O
         <dl className={classes.facts}>
           <div>
             <dt>{t('orders.purchaseDate')}</dt>
-            <dd>{formatDate(order.createTime)}</dd>
+            <dd>{formatDate(order.createTime, DATE_TIME, 'visitor')}</dd>
           </div>
           <div>
             <dt>{t('orders.deadline')}</dt>
-            <dd>{formatDate(order.dueTime)}</dd>
+            <dd>{formatDate(order.dueTime, DATE_TIME, 'visitor')}</dd>
           </div>
           {paid ? (
             <div>

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { PurchaseStatus } from '#contract/entities.js';
 import { paths } from '../../app/paths';
 import { LoadState } from '../../components/layout/load-state';
-import { formatDate } from '../../lib/format';
+import { DATE_TIME, formatDate } from '../../lib/format';
 import { CalendarIcon, CheckIcon } from './icons';
 import classes from './subscription-status.module.css';
 
@@ -35,7 +35,7 @@ export function SubscriptionStatus({ status, loading, failed, onRetry, product }
               <Text mt={4}>
                 <Trans
                   i18nKey="pricing.status.activeUntil"
-                  values={{ date: formatDate(status.dueTime) }}
+                  values={{ date: formatDate(status.dueTime, DATE_TIME, 'visitor') }}
                   components={{ date: <strong data-testid="due-time" /> }}
                 />
               </Text>
@@ -65,7 +65,9 @@ export function SubscriptionStatus({ status, loading, failed, onRetry, product }
               <Title order={2} id="subscription-title" className={classes.title}>
                 {t('pricing.status.endedTitle')}
               </Title>
-              <Text mt={4}>{t('pricing.status.endedText', { date: formatDate(status.dueTime) })}</Text>
+              <Text mt={4}>
+                {t('pricing.status.endedText', { date: formatDate(status.dueTime, DATE_TIME, 'visitor') })}
+              </Text>
             </div>
           </Group>
         </Paper>
