@@ -23,7 +23,9 @@ const FEATURES = [
 const restrict = (patterns, message) => ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'web/dist', 'web/dist-prod', 'web/.ssr*', 'reports', 'test-results', 'docs', '**/*.cjs'] },
+  {
+    ignores: ['node_modules', 'web/dist', 'web/dist-prod', 'web/.ssr*', 'reports', 'test-results', 'docs', '**/*.cjs'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
