@@ -24,7 +24,18 @@ const restrict = (patterns, message) => ['error', { patterns: patterns.map((grou
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'web/dist', 'web/dist-prod', 'web/.ssr*', 'reports', 'test-results', 'docs', '**/*.cjs'],
+    ignores: [
+      'node_modules',
+      'web/dist',
+      'web/dist-prod',
+      'web/.ssr*',
+      'build',
+      '.tools',
+      'reports',
+      'test-results',
+      'docs',
+      '**/*.cjs',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

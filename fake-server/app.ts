@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { inProject } from './project-root.js';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
@@ -73,10 +73,7 @@ export type AppOptions = {
   sandboxes?: SandboxSettings;
 };
 
-const mediaDirs = [
-  fileURLToPath(new URL('../fixtures/assets/', import.meta.url)),
-  fileURLToPath(new URL('../web/public/media/', import.meta.url)),
-];
+const mediaDirs = [inProject('fixtures/assets/'), inProject('web/public/media/')];
 const s = initServer();
 
 /** Builds the fake server; never listens (server.ts does, tests use inject or listen on port 0). */

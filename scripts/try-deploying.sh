@@ -5,9 +5,10 @@ set -euo pipefail
 repo=$(git -C "$(dirname "$0")/.." rev-parse --show-toplevel)
 work=$(mktemp -d)
 cleanup() {
-  # The steps start npm run serve in the background: stop it and everything it started.
-  pkill -f "$work/site/web/serve/server.ts" 2>/dev/null || true
-  pkill -f "$work/site/node_modules/.bin/tsx web/serve" 2>/dev/null || true
+  # The steps start the servers of build/node/ in the background: stop those running in the clone.
+  for pid in $(pgrep -f "build/node/" || true); do
+    case "$(readlink "/proc/$pid/cwd" 2>/dev/null)" in "$work"*) kill "$pid" 2>/dev/null || true ;; esac
+  done
   rm -rf "$work"
 }
 trap cleanup EXIT

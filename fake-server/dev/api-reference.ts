@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { inProject } from '../project-root.js';
 import { esc, page } from './html.js';
 
-const REFERENCE = fileURLToPath(new URL('../../docs/api/index.html', import.meta.url));
+const REFERENCE = inProject('docs/api/index.html');
 
 /** The API reference `npm run openapi` builds (docs/api/index.html), read when asked for. */
 export async function apiReferencePage(): Promise<string> {

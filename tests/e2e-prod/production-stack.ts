@@ -21,13 +21,14 @@ export const productionSettings = (apiUrl: string, siteUrl: string) => ({
   WEB_OUT_DIR: PROD_DIST,
 });
 
-/** `npm run build` with those settings: the Vite build, the prerender, the finishing step. */
+/** `npm run build` with those settings: the Vite build, the prerender, the finishing step, the Node servers. */
 export function buildProduction(env: NodeJS.ProcessEnv) {
   const run = (args: string[]) =>
     execFileSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   run(['node_modules/vite/bin/vite.js', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
   run(['--import', 'tsx', 'web/build/prerender.ts']);
   run(['--import', 'tsx', 'web/build/finish.ts']);
+  run(['--import', 'tsx', 'web/build/node-servers.ts']);
 }
 
 /**
@@ -56,7 +57,8 @@ export async function startProductionStack() {
   );
   buildProduction(productionSettings(apiUrl, siteUrl));
   const site = await startNode(
-    ['--import', 'tsx', 'web/serve/server.ts'],
+    // What `npm run serve` runs: the compiled server, no tsx (docs/decisions/078).
+    ['build/node/serve.js'],
     { PORT: String(sitePort), HOST: '127.0.0.1', SITE_ROOT: PROD_DIST },
     /Site on/,
   );

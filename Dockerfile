@@ -1,0 +1,21 @@
+# The site server in a container (docs/deploying.md, 3c). Build stage: everything, then only the
+# production dependencies are kept. Run stage: package.json, those node_modules, the compiled
+# servers (build/node) and the built site (web/dist); Node alone runs it, no tsx.
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+ARG VITE_API_BASE_URL VITE_FASTSPRING_STOREFRONT VITE_ANATOMY_PATH VITE_PAYPAL_CLIENT_ID SITE_URL
+RUN npm run build && npm prune --omit=dev
+
+FROM node:24-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=4173
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/build/node ./build/node
+COPY --from=build /app/web/dist ./web/dist
+USER node
+EXPOSE 4173
+CMD ["node", "build/node/serve.js"]
