@@ -6,9 +6,20 @@ repo=$(git -C "$(dirname "$0")/.." rev-parse --show-toplevel)
 work=$(mktemp -d)
 cleanup() {
   # The steps start the servers of build/node/ in the background: stop those running in the clone.
+  local pids=()
   for pid in $(pgrep -f "build/node/" || true); do
-    case "$(readlink "/proc/$pid/cwd" 2>/dev/null)" in "$work"*) kill "$pid" 2>/dev/null || true ;; esac
+    case "$(readlink "/proc/$pid/cwd" 2>/dev/null)" in "$work"*) pids+=("$pid") ;; esac
   done
+  if [ ${#pids[@]} -gt 0 ]; then
+    kill "${pids[@]}" 2>/dev/null || true
+    # They save their files on the way out: let them finish before the folder goes.
+    for _ in $(seq 1 50); do
+      alive=0
+      for pid in "${pids[@]}"; do kill -0 "$pid" 2>/dev/null && alive=1; done
+      [ "$alive" -eq 0 ] && break
+      sleep 0.1
+    done
+  fi
   rm -rf "$work"
 }
 trap cleanup EXIT
