@@ -72,3 +72,19 @@ test('a dropped connection and a slow answer still end in a readable state', asy
   await page.getByRole('main').getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('main').getByRole('button', { name: 'Try again' })).toBeHidden();
 });
+
+test('a status outside the table says "other connection error" and its code, in both languages', async ({
+  page,
+  fake,
+}) => {
+  for (const [lang, text] of [
+    ['en', 'Other connection error: 418'],
+    ['cn', '其他连接错误：418'],
+  ] as const) {
+    await fake.dev('POST', '/__dev/faults', { path: '/api/information/list', status: 418 });
+    await page.goto(`/blog?lang=${lang}`);
+    await expect(page.getByText(text).first()).toBeVisible();
+    await expect(page.getByText('HTTP 418')).toHaveCount(0);
+    await fake.dev('DELETE', '/__dev/faults');
+  }
+});

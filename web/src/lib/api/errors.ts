@@ -18,10 +18,13 @@ export class ApiError extends Error {
 
 const KNOWN_STATUSES = [400, 401, 403, 404, 405, 408, 500, 501, 502, 503, 504, 505];
 
-/** requirements R8: the status-mapped message, else the server's message, else a default. */
-export function statusMessage(status: number, serverMessage?: string): string {
+/**
+ * requirements R8: the status-mapped message; a status outside the table is "other connection
+ * error" with its code, in the visitor's language (a transport answer's text, such as a proxy's
+ * "HTTP 418", is neither translated nor meant for a visitor).
+ */
+export function statusMessage(status: number): string {
   if (KNOWN_STATUSES.includes(status)) return i18n.t(`errors.status.${status}`);
-  if (serverMessage) return serverMessage;
   return i18n.t('errors.status.other', { status });
 }
 

@@ -43,11 +43,11 @@ describe('the API client and its error catalogue (requirements R7-R8)', () => {
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Service unavailable.', title: 'Tips' }));
   });
 
-  it('uses the server message for an unmapped status, and "other connection error" without one', async () => {
+  it('shows "other connection error" and the code for a status outside the table, whatever the body says', async () => {
     const show = vi.spyOn(notifications, 'show');
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(envelope(418, { code: '1005', message: 'teapot' }));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(envelope(418, { code: '1005', message: 'HTTP 418' }));
     await expect(client.content.blogList({ query: { page: 1, size: 20 } })).rejects.toBeTruthy();
-    expect(show).toHaveBeenLastCalledWith(expect.objectContaining({ message: 'teapot' }));
+    expect(show).toHaveBeenLastCalledWith(expect.objectContaining({ message: 'Other connection error: 418' }));
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('', { status: 429 }));
     await expect(client.content.blogList({ query: { page: 1, size: 20 } })).rejects.toBeTruthy();
     expect(show).toHaveBeenLastCalledWith(expect.objectContaining({ message: 'Other connection error: 429' }));

@@ -49,7 +49,7 @@ export async function fetcher(args: ApiFetcherArgs) {
   }
   const body = response.body as { code?: string; message?: string } | null;
   if (response.status !== 200) {
-    const message = statusMessage(response.status, body?.message);
+    const message = statusMessage(response.status);
     toastError(message);
     throw new ApiError('status', message, response.status);
   }
