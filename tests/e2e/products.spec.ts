@@ -142,6 +142,10 @@ test.describe('ViewDetail', () => {
     await expect(page.locator('iframe')).toHaveAttribute('src', '/__dev/stand-in/anatomy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Human Anatomy');
     await expect(page.frameLocator('iframe').locator('body')).toBeVisible();
+    // Titled in the page's language, not with the link's English slug.
+    await page.goto('/product-detail/Anatomy?pid=3&sid=1&lang=cn');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('人体解剖');
+    await expect(page).toHaveTitle(/^人体解剖/);
   });
 
   test('hides the navigation, toggles it from the back bar (tab 100) and restores it on leave', async ({ page }) => {

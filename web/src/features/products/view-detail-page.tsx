@@ -32,7 +32,7 @@ type Target = { title: string; url: string | null } | 'unknown';
 function DetailFrame({ pid, sid, routeTitle }: { pid: number; sid: number; routeTitle: string }) {
   const { t, i18n } = useTranslation();
   const target = useLoad<Target>(async () => {
-    if (pid === ANATOMY_PID) return { title: routeTitle, url: anatomyPath() };
+    if (pid === ANATOMY_PID) return { title: t('products.detail.anatomyTitle'), url: anatomyPath() };
     const list = await loadSoftware(pid);
     if (!list) return null;
     const item = list.find((s) => s.id === sid);
