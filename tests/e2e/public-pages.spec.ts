@@ -247,3 +247,18 @@ test('no WCAG 2.1 A/AA violations found by axe on the public pages, in both lang
   await context.close();
   expect(found).toEqual([]);
 });
+
+test('a help page shows its title once, at 375 and at 1440 px, and still names itself to screen readers', async ({
+  page,
+}) => {
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/privacy-policy');
+    const frame = page.frameLocator('iframe');
+    await expect(frame.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toHaveCount(1);
+    // The page's own heading takes no room on screen: only the document's title is seen.
+    const box = await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).boundingBox();
+    expect(box === null || box.width * box.height <= 1, `the page heading is visible at ${width} px`).toBe(true);
+  }
+});

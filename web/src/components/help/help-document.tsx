@@ -1,4 +1,4 @@
-import { Container, Grid, NavLink, Paper, Title } from '@mantine/core';
+import { Container, Grid, NavLink, Paper, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -59,9 +59,9 @@ export function HelpDocument({ tab }: { tab: HelpTab }) {
           </nav>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
-          <Title order={1} mb="md">
-            {t(current.label)}
-          </Title>
+          {/* The document shows its own title at the top of the frame: the page's heading is for
+              screen readers and crawlers only, so no width shows the title twice. */}
+          <VisuallyHidden component="h1">{t(current.label)}</VisuallyHidden>
           <Paper withBorder radius="lg" className={classes.paper}>
             <iframe
               key={`${current.doc}-${language}`}
