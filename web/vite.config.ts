@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { type RouteEntry, routeManifest, routeNames } from './src/app/route-manifest';
-import { missingProductionSettings } from './serve/settings';
+import { type RouteEntry, routeManifest, routeNames } from './src/app/route-manifest.js';
+import { missingProductionSettings } from './serve/settings.js';
 
 type ChunkingContext = { getModuleInfo: (id: string) => { importers: readonly string[] } | null };
 
