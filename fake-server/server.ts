@@ -104,7 +104,9 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   return app;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// Not when a program that embeds it (scripts/demo.ts, fake-server/embedded.ts) is the main module.
+const embedded = (globalThis as { fakeServerEmbedded?: boolean }).fakeServerEmbedded === true;
+if (import.meta.url === `file://${process.argv[1]}` && !embedded) {
   startServer().catch((error: unknown) => {
     // A database that cannot be used is explained in one line; anything else with its stack.
     console.error(error instanceof DatabaseFileError ? error.message : error);

@@ -1,3 +1,5 @@
+// First: the server module must know it is embedded before it runs (fake-server/embedded.ts).
+import '../fake-server/embedded.js';
 import { startServer } from '../fake-server/server.js';
 
 /**

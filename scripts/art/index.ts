@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MEDIA_FOLDERS, MEDIA_OUT, mediaArt } from './media/index.js';
+import { writeSharePictures } from './share.js';
 import { SITE_OUT, siteArt } from './site/index.js';
 import { VIDEO_OUT, captions, encodeVideo } from './video.js';
 
@@ -10,6 +11,7 @@ import { VIDEO_OUT, captions, encodeVideo } from './video.js';
  * no addresses): the site's illustrations and action thumbnails (web/src/assets/illustrations),
  * the fixture content's pictures (fixtures/assets, served at /media/), and the MSK clip's captions.
  * `-- --video` also encodes the clip and its poster from the same frames (needs ffmpeg).
+ * `-- --share` also draws the share pictures for link previews (needs Chromium; scripts/art/share.ts).
  * `-- --out DIR` writes under DIR instead of the repository (the test compares the two).
  */
 export function writeArt(root: string) {
@@ -39,6 +41,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
     : fileURLToPath(new URL('../../', import.meta.url));
   const counts = writeArt(root);
   if (args.includes('--video')) encodeVideo(join(root, VIDEO_OUT));
+  if (args.includes('--share')) console.log(`Share pictures: ${(await writeSharePictures(root)).length}`);
   console.log(
     `npm run art: ${counts.site} site files, ${counts.media} media pictures, captions${args.includes('--video') ? ', the clip and its poster' : ''} under ${root}`,
   );

@@ -5,6 +5,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { build } from 'vite';
+import { BRAND } from '#contract/brand.js';
+import { familyOf, sharePicture } from '../serve/share/families.js';
+import { articleShare } from '../serve/share/article.js';
+import { type SharePage, type SharePlan, escapeAttribute, shareHead } from '../serve/share/share-head.js';
+import { type SiteFacts, SITE_FACTS } from '../serve/share/site-facts.js';
+import { type SitemapEntry, robotsTxt, sitemapXml } from '../serve/share/sitemap.js';
 import { routeNameOf } from '../src/app/paths.js';
 import { routeManifest, prerenderedRoutes } from '../src/app/route-manifest.js';
 import { type ViteManifest, pageAssets } from './prerender/chunks.js';
@@ -35,6 +41,7 @@ const server = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href
   renderPage: (path: string, language: 'en' | 'cn', data: Record<string, unknown>) => Promise<string>;
   pageData: (path: string, language: 'en' | 'cn', origin: string) => Promise<Record<string, unknown>>;
   articlePaths: (origin: string) => Promise<string[]>;
+  sharePlans: (origin: string, language: 'en' | 'cn', domainId: 1 | 2) => Promise<SharePlan[]>;
   sanitizeIn: (window: unknown) => void;
   pageDataBlock: (data: Record<string, unknown>) => string;
 };
@@ -88,6 +95,48 @@ const unanswered =
     return fallback;
   };
 
+/** Each prerendered page's own title, by language and path: an article's breadcrumb names the Blog page. */
+const titles = { en: new Map<string, string>(), cn: new Map<string, string>() };
+/** The articles' publication times, for the sitemap's lastmod. */
+const published = new Map<string, string>();
+const PARENTS: Record<string, string> = { '/pricing/patient-education': '/pricing' };
+const homeDescription: Partial<Record<'en' | 'cn', string>> = {};
+const siteDescription =
+  new JSDOM(shell.html).window.document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+
+/** The page's share tags and structured data (docs/decisions/079), from what it rendered. */
+async function share(path: string, language: 'en' | 'cn', head: string, data: Record<string, unknown>) {
+  const doc = new JSDOM(`<!doctype html><head>${head}</head>`).window.document;
+  const suffix = ` | ${BRAND[language]}`;
+  const full = doc.querySelector('title')?.textContent ?? BRAND[language];
+  const title = full.endsWith(suffix) ? full.slice(0, -suffix.length) : full;
+  titles[language].set(path, title);
+  const described = doc.querySelector('meta[name="description"]')?.getAttribute('content');
+  if (described && path === '/') homeDescription[language] = described;
+  // Photos are on the API's origin in production, on the site's own in demo builds.
+  const article = articleShare(path, data, language, {
+    photos: process.env.VITE_API_BASE_URL?.replace(/\/$/, '') || ORIGIN_PLACEHOLDER,
+    site: ORIGIN_PLACEHOLDER,
+  });
+  if (article) published.set(path, article.published);
+  const parentPath = article ? '/blog' : PARENTS[path];
+  const domainId = path === '/pricing' ? 1 : path === '/pricing/patient-education' ? 2 : null;
+  const page: SharePage = {
+    origin: ORIGIN_PLACEHOLDER,
+    path,
+    language,
+    title,
+    // A page without its own description (the 404) shares the home page's, in its language.
+    description: article?.description ?? described ?? homeDescription[language] ?? siteDescription,
+    image: sharePicture(familyOf(path), language),
+    article: article ?? undefined,
+    parent: parentPath ? { path: parentPath, title: titles[language].get(parentPath) ?? parentPath } : undefined,
+    plans: domainId && api ? await server.sharePlans(api.origin, language, domainId).catch(unanswered([])) : undefined,
+  };
+  // An article's own description replaces the site's generic one.
+  return `${article ? `<meta name="description" content="${escapeAttribute(page.description)}">` : ''}${shareHead(page)}`;
+}
+
 async function prerender(path: string, language: 'en' | 'cn') {
   const data = api ? await server.pageData(path, language, api.origin).catch(unanswered({})) : {};
   const { head, body } = splitHead(await server.renderPage(path, language, data));
@@ -95,7 +144,7 @@ async function prerender(path: string, language: 'en' | 'cn') {
   if (/<script(?![^>]*\bsrc=)/.test(body)) throw new Error('the rendered page needs an inline script');
   const html = pageDocument(shell, {
     language,
-    head: `${head}${alternates(path)}${preloads(path, language)}`,
+    head: `${head}${alternates(path)}${await share(path, language, head, data)}${preloads(path, language)}`,
     body,
     after: server.pageDataBlock(data),
   });
@@ -117,6 +166,28 @@ for (const path of pagePaths) {
 }
 await api?.close();
 await rm(ssrDir, { recursive: true, force: true });
+
+// The sitemap and robots.txt (docs/decisions/079): written when the site's origin is known; the
+// site server writes them per request otherwise, and adds articles published after the build.
+const site = process.env.SITE_URL?.replace(/\/$/, '') || null;
+const entries: SitemapEntry[] = pagePaths.map((path) => ({ path, lastmod: published.get(path) }));
+const blogTitle =
+  titles.en.get('/blog') && titles.cn.get('/blog')
+    ? { en: titles.en.get('/blog')!, cn: titles.cn.get('/blog')! }
+    : null;
+const facts: SiteFacts = {
+  origin: site,
+  api: process.env.VITE_API_BASE_URL?.replace(/\/$/, '') || null,
+  pages: entries,
+  blogTitle,
+};
+await mkdir(join(dist, '.deploy'), { recursive: true });
+await writeFile(join(dist, SITE_FACTS), JSON.stringify(facts));
+const robotsBase = await readFile(join(web, 'public/robots.txt'), 'utf8');
+if (site) {
+  await writeFile(join(dist, 'sitemap.xml'), await sitemapXml(site, entries));
+  await writeFile(join(dist, 'robots.txt'), robotsTxt(robotsBase, site));
+}
 // A page that cannot be prerendered would be served as the empty shell: the build fails instead.
 if (failed.length > 0) {
   console.error(`Could not prerender ${failed.length} page(s):\n  ${failed.join('\n  ')}`);

@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pageLanguage } from './language.js';
+import { crawlerSupport } from './share/crawlers.js';
 
 /** Where the build's own files are not: the API, the fake server's tools, uploads and media. */
 const NOT_PAGES = ['/api/', '/__dev', '/uploads/', '/media/'];
@@ -50,7 +51,11 @@ export async function serveSite(
   if (!app.hasRequestDecorator('canonicalPath'))
     throw new Error('serveSite needs the canonical path at the edge (canonicalEdge and canonicalRewrite)');
   const shell = existsSync(join(root, 'spa.html')) ? 'spa.html' : 'index.html';
+  const crawlers = crawlerSupport(root);
+  const originOf = (request: FastifyRequest) => `${request.protocol}://${plainHost(request.headers.host)}`;
+  crawlers.routes(app, originOf);
   await app.register(fastifyStatic, {
+    globIgnore: crawlers.ignored,
     root,
     prefix: '/',
     wildcard: false,
@@ -83,17 +88,16 @@ export async function serveSite(
     if (foreignPrefixes.some((p) => path.startsWith(p)) || /\.[a-z0-9]+$/i.test(path) || path.includes('\0'))
       return reply.callNotFound();
     const dir = normalize(join(root, path));
-    const name = pageLanguage(request) === 'cn' ? 'index.cn.html' : 'index.html';
-    const prerendered = within(root, dir) && existsSync(join(dir, name)) ? join(dir, name) : join(root, shell);
-    const html = await page(prerendered);
+    const language = pageLanguage(request) === 'cn' ? 'cn' : 'en';
+    const name = language === 'cn' ? 'index.cn.html' : 'index.html';
+    const file = within(root, dir) && existsSync(join(dir, name)) ? join(dir, name) : null;
+    const html = file
+      ? await page(file)
+      : await crawlers.shellFor(path, language, await page(join(root, shell)), originOf(request));
     return reply
       .header('Cache-Control', CACHE_PAGE)
       .header('Vary', 'Cookie, Accept-Language')
       .type('text/html; charset=utf-8')
-      .send(
-        html.includes(ORIGIN_PLACEHOLDER)
-          ? html.split(ORIGIN_PLACEHOLDER).join(`${request.protocol}://${plainHost(request.headers.host)}`)
-          : html,
-      );
+      .send(html.includes(ORIGIN_PLACEHOLDER) ? html.split(ORIGIN_PLACEHOLDER).join(originOf(request)) : html);
   });
 }

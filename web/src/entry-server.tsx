@@ -10,7 +10,7 @@ import { type Language, preferences } from './lib/state/preferences';
 import en from './locales/en/index';
 import cn from './locales/cn/index';
 
-export { articlePaths, pageData } from './app/prerender-data';
+export { articlePaths, pageData, sharePlans } from './app/prerender-data';
 export { sanitizeIn } from './features/blog/sanitize';
 export { pageDataBlock } from './lib/page-data';
 

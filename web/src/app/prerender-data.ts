@@ -3,6 +3,7 @@ import { api } from '#contract/api.js';
 import { BLOG_PAGE_SIZE } from '../features/blog/paging';
 import { blogDetailKey, blogListKey } from '../features/blog/prerendered';
 import type { Language } from '../lib/state/preferences';
+import { parsePlans } from '../features/pricing/plans';
 import { pathTo, paths } from './paths';
 
 /**
@@ -39,4 +40,21 @@ export async function pageData(path: string, language: Language, origin: string)
     return res.status === 200 && res.body.code === 'OK' ? { [blogDetailKey(id)]: res.body.data } : {};
   }
   return {};
+}
+
+/**
+ * The plans of a product line as the pricing page sells them, for the page's structured data
+ * (web/build/prerender.ts): name, description and price in `language`, and the billing period.
+ */
+export async function sharePlans(origin: string, language: Language, domainId: 1 | 2) {
+  const res = await clientOf(origin, language).catalog.plans({ query: { client: 3, domainId } });
+  if (res.status !== 200 || res.body.code !== 'OK') return [];
+  return parsePlans(res.body.data.list).map((plan) => ({
+    productLine: plan.domainId,
+    name: plan.title[language],
+    description: plan.description[language],
+    price: Number(plan.price[language]),
+    // The provider's product path names its period (muscle-movement-yearly): the contract has no field for it.
+    period: /year|annual/i.test(plan.product) ? ('year' as const) : ('month' as const),
+  }));
 }

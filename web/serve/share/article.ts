@@ -1,0 +1,71 @@
+import type { BlogDetail } from '#contract/entities.js';
+import { blogDetailKey } from '../../src/features/blog/prerendered.js';
+import { sharePicture } from './families.js';
+import type { Language, ShareArticle } from './share-head.js';
+
+const ARTICLE = /^\/blog-detail\/(\d+)$/;
+const DESCRIPTION_CHARS = { en: 160, cn: 90 } as const;
+
+/** An article's id from its path, or null. */
+export const articleId = (path: string) => {
+  const match = ARTICLE.exec(path);
+  return match ? Number(match[1]) : null;
+};
+
+/**
+ * The text of an article's HTML, for its description: elements out, entities of the common kinds
+ * read, whitespace collapsed, cut at a word (English) or a character (Chinese). The result is
+ * escaped where it is written, never inserted as markup.
+ */
+export function summaryOf(html: string, language: Language): string {
+  const text = html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const max = DESCRIPTION_CHARS[language];
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const atWord = language === 'en' ? cut.replace(/\s+\S*$/, '') : cut;
+  return `${atWord.replace(/[\s,.;:，。；：、]+$/, '')}…`;
+}
+
+/**
+ * What a shared article shows: its title, its own summary in the page's language, its photo
+ * (a raster photo from the API; an SVG one, which platforms refuse, gives the blog's picture),
+ * and its publication time with its zone.
+ */
+export function shareArticle(
+  article: BlogDetail,
+  language: Language,
+  origins: { photos: string; site: string },
+): ShareArticle {
+  const photo = /^https?:\/\//.test(article.photo) ? article.photo : `${origins.photos}${article.photo}`;
+  const raster = /\.(jpe?g|png|webp)(\?|$)/i.test(article.photo);
+  const published = new Date(article.createTime);
+  return {
+    id: article.id,
+    title: article.title,
+    description: summaryOf(article.content, language),
+    image: raster ? photo : `${origins.site}${sharePicture('blog', language).url}`,
+    published: Number.isNaN(published.getTime()) ? article.createTime : published.toISOString(),
+  };
+}
+
+/** The article a prerendered page shows (its page data), for its share tags. */
+export function articleShare(
+  path: string,
+  data: Record<string, unknown>,
+  language: Language,
+  origins: { photos: string; site: string },
+): ShareArticle | null {
+  const id = articleId(path);
+  const article = id === null ? undefined : (data[blogDetailKey(id)] as BlogDetail | undefined);
+  return article ? shareArticle(article, language, origins) : null;
+}
