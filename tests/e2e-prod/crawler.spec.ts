@@ -130,3 +130,36 @@ test('the sitemap lists every public page and article in both languages, nothing
     if (loc.includes('/blog-detail/')) expect(entry.getElementsByTagName('lastmod')[0]?.textContent).toBeTruthy();
   }
 });
+
+/** A link preview drawn from a page's tags as LinkedIn draws it: picture, title, domain. */
+const previewCard = (tags: { image: string; title: string; description: string; site: string; host: string }) => {
+  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+  return `<!doctype html><html><body style="margin:0;padding:24px;background:#f3f2ef;font-family:'Noto Sans','Noto Sans CJK SC',sans-serif">
+  <article style="width:552px;background:#fff;border-radius:8px;overflow:hidden;box-shadow:0 0 0 1px rgba(0,0,0,.08)">
+  <img src="${esc(tags.image)}" alt="" style="display:block;width:552px;height:289px;object-fit:cover">
+  <div style="padding:12px 16px;background:#eef3f8"><div style="font-size:15px;font-weight:600;color:#000000e6">${esc(tags.title)}</div>
+  <div style="font-size:12px;color:#00000099;margin-top:4px">${esc(tags.host)} · ${esc(tags.site)}</div>
+  <div style="font-size:12px;color:#00000099;margin-top:4px">${esc(tags.description.slice(0, 120))}</div></div></article></body></html>`;
+};
+
+test('preview cards of the home page and a shared article, drawn from their tags (SCREENSHOTS=1)', async ({ page }) => {
+  test.skip(!process.env.SCREENSHOTS, 'writes docs/screens/preview-*.png only when asked');
+  for (const [name, path] of [
+    ['preview-home-en', '/'],
+    ['preview-article-cn', '/blog-detail/4?lang=cn'],
+  ] as const) {
+    const { doc } = await read(`${site()}${path}`);
+    // As a preview bot does: the picture fetched server-side (the site's CORP keeps it off other pages).
+    const picture = Buffer.from(await (await fetch(metaOf(doc, 'og:image')!)).arrayBuffer()).toString('base64');
+    const tags = {
+      image: `data:image/jpeg;base64,${picture}`,
+      title: metaOf(doc, 'og:title')!,
+      description: metaOf(doc, 'og:description')!,
+      site: metaOf(doc, 'og:site_name')!,
+      host: new URL(site()).host,
+    };
+    await page.setViewportSize({ width: 600, height: 460 });
+    await page.setContent(previewCard(tags), { waitUntil: 'load' });
+    await page.locator('article').screenshot({ path: `docs/screens/${name}.png` });
+  }
+});
