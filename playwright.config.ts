@@ -13,10 +13,12 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   fullyParallel: false,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  // A retry shows whether a failure repeats; a test that passes only on its retry still fails the run.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: !!process.env.CI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     ...devices['Desktop Chrome'],
     viewport: { width: 1440, height: 900 },

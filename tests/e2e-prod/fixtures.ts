@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { waitingForTheApp } from '../setup/hydrated';
 
 /** FastSpring's library, stood in for: records what the site hands the builder. */
 const FASTSPRING_STUB = `
@@ -82,17 +83,7 @@ export const test = base.extend<{ watch: Watch }>({
     { auto: true },
   ],
   /** Navigations wait until the app has taken the page over. */
-  page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, {
-        timeout: 15_000,
-      });
-      return response;
-    };
-    await use(page);
-  },
+  page: async ({ page }, use) => use(waitingForTheApp(page)),
 });
 
 export { expect };

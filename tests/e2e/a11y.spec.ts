@@ -36,7 +36,7 @@ const PUBLIC = [
 const SIGNED_IN = ['/account-settings', '/order', '/pricing'];
 
 async function expectNoViolations(page: Page, what: string, include?: string) {
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle');
   let axe = new AxeBuilder({ page }).withTags([
     'wcag2a',
     'wcag2aa',

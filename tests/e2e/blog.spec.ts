@@ -116,8 +116,14 @@ test.describe('Blog detail', () => {
     expect(await article.locator('script, [onerror], [onclick], a[href^="javascript:"]').count()).toBe(0);
     await m.getByText('Open the warm-up checklist').click();
     await m.getByText('Tap here to mark the warm-up as done.').click();
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { __hacked?: boolean }).__hacked)).toBeUndefined();
+    // A frame and a task after the clicks: any handler they could have started has run by then.
+    const hacked = await page.evaluate(
+      () =>
+        new Promise((done) =>
+          requestAnimationFrame(() => setTimeout(() => done((window as unknown as { __hacked?: boolean }).__hacked))),
+        ),
+    );
+    expect(hacked).toBeUndefined();
     await expect(page).toHaveURL(/\/blog-detail\/11$/);
     // The image whose source is junk is hidden, not shown broken.
     expect(

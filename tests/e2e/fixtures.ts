@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { waitingForTheApp } from '../setup/hydrated';
 
 export type FakeServer = {
   url: string;
@@ -94,25 +95,7 @@ export const test = base.extend<{ fake: FakeServer; offsite: string[] }, { worke
   ],
   baseURL: async ({ workerServer }, use) => use(workerServer.url),
   /** Navigations wait until the app has taken the page over (prerendered pages arrive earlier). */
-  page: async ({ page }, use) => {
-    const ready = () =>
-      page
-        .waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, { timeout: 15_000 })
-        .catch(() => undefined);
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await ready();
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      await ready();
-      return response;
-    };
-    await use(page);
-  },
+  page: async ({ page }, use) => use(waitingForTheApp(page)),
   /** Requests that would leave localhost are blocked and make the test fail. */
   offsite: [
     async ({ page }, use) => {
@@ -155,6 +138,6 @@ export async function logIn(page: Page, email: string, password: string) {
 /** Saves a screenshot to docs/screens/<name>.png when SCREENSHOTS=1 (kept out of normal runs). */
 export async function shot(page: Page, name: string) {
   if (!process.env.SCREENSHOTS) return;
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `docs/screens/${name}.png`, fullPage: true, animations: 'disabled' });
 }

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, inLanguage, test } from './fixtures';
 import { main } from './public-helpers';
 
@@ -13,54 +13,60 @@ async function currentImage(page: Page, title: string): Promise<string | null> {
 const ANALYSIS = 'Muscle Movement Analysis (3D)';
 
 test.describe('Muscle and Movement carousels', () => {
-  test('advance every 4 s by themselves', async ({ page }) => {
+  /** The page with the carousels' clock held: time moves only when the test moves it. */
+  async function heldClock(page: Page, prepare?: (carousel: Locator) => Promise<void>) {
+    await page.clock.install();
     await page.goto('/muscle-and-movement');
+    const carousel = main(page).getByRole('region', { name: `${ANALYSIS}: screenshots` });
+    // Pointer and focus move before the clock stops: Playwright's checks wait for animation frames.
     await page.mouse.move(0, 0);
+    await prepare?.(carousel);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    return carousel;
+  }
+
+  test('advance every 4 s by themselves', async ({ page }) => {
+    await heldClock(page);
     await expect.poll(() => currentImage(page, ANALYSIS)).toBe('Show image 1 of 3');
-    const started = Date.now();
-    await expect
-      .poll(() => currentImage(page, ANALYSIS), { timeout: 7000, intervals: [100] })
-      .toBe('Show image 2 of 3');
-    expect(Date.now() - started).toBeGreaterThan(2500);
-    await expect
-      .poll(() => currentImage(page, ANALYSIS), { timeout: 7000, intervals: [100] })
-      .toBe('Show image 3 of 3');
+    await page.clock.runFor(3800);
+    expect(await currentImage(page, ANALYSIS)).toBe('Show image 1 of 3');
+    await page.clock.runFor(400);
+    await expect.poll(() => currentImage(page, ANALYSIS)).toBe('Show image 2 of 3');
+    await page.clock.runFor(4000);
+    await expect.poll(() => currentImage(page, ANALYSIS)).toBe('Show image 3 of 3');
   });
 
   test('pause while the pointer is over them, and move on when it leaves', async ({ page }) => {
-    await page.goto('/muscle-and-movement');
-    const carousel = main(page).getByRole('region', { name: `${ANALYSIS}: screenshots` });
-    await carousel.hover();
+    await heldClock(page, (carousel) => carousel.hover());
     const before = await currentImage(page, ANALYSIS);
-    await page.waitForTimeout(5500);
+    await page.clock.runFor(12_000);
     expect(await currentImage(page, ANALYSIS)).toBe(before);
     await page.mouse.move(0, 0);
-    await expect.poll(() => currentImage(page, ANALYSIS), { timeout: 7000 }).not.toBe(before);
+    await page.clock.runFor(4200);
+    await expect.poll(() => currentImage(page, ANALYSIS)).not.toBe(before);
   });
 
   test('pause while keyboard focus is inside them', async ({ page }) => {
-    await page.goto('/muscle-and-movement');
-    await page.mouse.move(0, 0);
-    const carousel = main(page).getByRole('region', { name: `${ANALYSIS}: screenshots` });
-    await carousel.getByRole('button', { name: 'Next image' }).focus();
+    await heldClock(page, (carousel) => carousel.getByRole('button', { name: 'Next image' }).focus());
     const before = await currentImage(page, ANALYSIS);
-    await page.waitForTimeout(5500);
+    await page.clock.runFor(12_000);
     expect(await currentImage(page, ANALYSIS)).toBe(before);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => currentImage(page, ANALYSIS)).not.toBe(before);
   });
 
   test('stop for good with the pause button, and start again with play', async ({ page }) => {
-    await page.goto('/muscle-and-movement');
-    const carousel = main(page).getByRole('region', { name: `${ANALYSIS}: screenshots` });
-    await carousel.getByRole('button', { name: 'Pause slideshow' }).click();
-    await page.mouse.move(0, 0);
+    const carousel = await heldClock(page, async (c) => {
+      await c.getByRole('button', { name: 'Pause slideshow' }).click();
+      await page.mouse.move(0, 0);
+    });
     const before = await currentImage(page, ANALYSIS);
-    await page.waitForTimeout(5500);
+    await page.clock.runFor(12_000);
     expect(await currentImage(page, ANALYSIS)).toBe(before);
-    await carousel.getByRole('button', { name: 'Play slideshow' }).click();
-    await page.mouse.move(0, 0);
-    await expect.poll(() => currentImage(page, ANALYSIS), { timeout: 7000 }).not.toBe(before);
+    // A click event, not Playwright's click: its checks wait for frames the held clock stops.
+    await carousel.getByRole('button', { name: 'Play slideshow' }).dispatchEvent('click');
+    await page.clock.runFor(4200);
+    await expect.poll(() => currentImage(page, ANALYSIS)).not.toBe(before);
     await expect(carousel.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
   });
 
@@ -101,8 +107,9 @@ test.describe('Muscle and Movement cards', () => {
     await expect(start).toHaveAccessibleDescription(/Available in the mobile app/);
     // aria-disabled keeps it focusable and announced; a click (forced past Playwright's check) does nothing.
     await start.click({ force: true });
-    await page.waitForTimeout(300);
-    await expect(page).toHaveURL(/\/muscle-and-movement$/);
+    // A link's navigation happens within the click (history.pushState): none did.
+    expect(new URL(page.url()).pathname).toBe('/muscle-and-movement');
+    await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test("'See Plans' goes to Pricing", async ({ page }) => {

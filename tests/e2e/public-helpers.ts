@@ -6,7 +6,7 @@ export const PHONE = { width: 375, height: 812 };
 
 /** Loads every lazy image and waits until all images have settled (loaded or failed). */
 export async function settle(page: Page) {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => {
       img.loading = 'eager';

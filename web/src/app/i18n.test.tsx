@@ -61,7 +61,7 @@ describe('every screen takes its words from the translations', () => {
         : emptyList;
       return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     });
-    const { hook } = memoryLocation({ path: path === paths.ViewDetail ? path : path, static: false });
+    const { hook } = memoryLocation({ path, static: false });
     render(
       <Providers>
         <Router hook={hook}>
@@ -69,10 +69,14 @@ describe('every screen takes its words from the translations', () => {
         </Router>
       </Providers>,
     );
-    await waitFor(() => expect(document.querySelector('[role="status"]')).toBeNull(), { timeout: 5000 }).catch(
-      () => undefined,
+    // The screen itself, not its loader: a screen stuck loading would pass the check below empty.
+    await waitFor(
+      () => {
+        expect(document.querySelector('[role="status"]')).toBeNull();
+        expect(document.querySelector('main')?.querySelectorAll('*').length ?? 0).toBeGreaterThan(0);
+      },
+      { timeout: 5000 },
     );
-    await new Promise((r) => setTimeout(r, 50));
     expect(renderedLetters(ALLOWED)).toBe('');
     addLanguage('en', en as Tree);
     vi.restoreAllMocks();
