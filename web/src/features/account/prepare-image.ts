@@ -29,8 +29,8 @@ export function imageSize(bytes: Uint8Array): { width: number; height: number } 
  * A chosen picture made ready for the cropper: the file's own EXIF orientation applied (a phone's
  * portrait photo stands upright), and scaled down to fit the cropper's working size (2000 px on the
  * long side) so a 12-megapixel photo is cropped, not refused. Anything over the upload limit of
- * 5 MB or 40 megapixels is refused before it is decoded. The result is a data: URL (the site's CSP
- * allows data: images, not blob:).
+ * 5 MB or 40 megapixels is refused before it is decoded. The result is a data: URL, which spares
+ * cropperjs its orientation request.
  */
 export async function prepareAvatarImage(file: Blob): Promise<PreparedImage> {
   if (file.size > AVATAR_MAX_BYTES) return { ok: false, reason: 'too-large' };
