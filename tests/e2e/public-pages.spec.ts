@@ -27,8 +27,25 @@ for (const language of ['en', 'cn'] as const) {
       await page.goto('/');
       const m = main(page);
       await expect(m.getByRole('heading', { level: 1 })).toHaveText(
-        L(T('See every muscle at work', '看清每一块肌肉如何工作')),
+        L(T('See every muscle at work', '看清\u200b每一块\u200b肌肉\u200b如何工作')),
       );
+      // A word is never split across lines (WebKit broke 肌肉 without the marked word boundaries).
+      if (language === 'cn')
+        for (const width of [1440, 375]) {
+          await page.setViewportSize({ width, height: 900 });
+          const tops = await m.getByRole('heading', { level: 1 }).evaluate((h1) => {
+            const text = h1.firstChild!;
+            const at = (i: number) => {
+              const range = document.createRange();
+              range.setStart(text, i);
+              range.setEnd(text, i + 1);
+              return Math.round(range.getBoundingClientRect().top);
+            };
+            const i = text.textContent!.indexOf('肌肉');
+            return [at(i), at(i + 1)];
+          });
+          expect(tops[0], `肌肉 on one line at ${width} px`).toBe(tops[1]);
+        }
       await expect(m.getByRole('link', { name: L(T('Start for free', '免费开始')) }).first()).toHaveAttribute(
         'href',
         '/muscle-and-movement',

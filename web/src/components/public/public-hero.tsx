@@ -30,7 +30,7 @@ export function PublicHero({
       <Container className={classes.inner} data-with-art={art ? true : undefined}>
         <div className={classes.text}>
           {eyebrow ? <Text className={classes.eyebrow}>{eyebrow}</Text> : null}
-          <Title order={1} className={classes.title}>
+          <Title order={1} className={classes.title} data-word-breaks={title.includes('\u200b') || undefined}>
             {title}
           </Title>
           {intro ? <Text className={classes.intro}>{intro}</Text> : null}
