@@ -2,7 +2,13 @@
  * Browser storage, safe where there is none (prerendering) or where it throws (private modes).
  * Never holds a password (requirements D5).
  */
-const KEYS = { token: 'ma.token', language: 'ma.language', email: 'ma.email', referrer: 'ma.referrer' } as const;
+const KEYS = {
+  token: 'ma.token',
+  language: 'ma.language',
+  email: 'ma.email',
+  referrer: 'ma.referrer',
+  ribbon: 'ma.demoRibbon',
+} as const;
 
 function area(kind: 'local' | 'session'): Storage | null {
   try {
@@ -39,4 +45,7 @@ export const storage = {
   setEmail: (email: string | null) => set('local', KEYS.email, email),
   referrer: () => get('session', KEYS.referrer),
   setReferrer: (routeName: string) => set('session', KEYS.referrer, routeName),
+  /** Whether the demo ribbon was folded away (demo builds). */
+  ribbonFolded: () => get('local', KEYS.ribbon) === 'folded',
+  setRibbonFolded: (folded: boolean) => set('local', KEYS.ribbon, folded ? 'folded' : null),
 };
