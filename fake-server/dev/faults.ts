@@ -44,8 +44,15 @@ export function faultHook(app: FastifyInstance, faults: Faults) {
     if (!fault) return;
     if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
     if (fault.drop) {
-      request.raw.socket.destroy();
-      return reply.hijack();
+      // The connection drops in the middle of the answer: headers, part of the body, then the
+      // socket closes. A bare close before any byte would be retried by a browser on a reused
+      // keep-alive connection, using the fault up unseen; a cut answer is not retried, so the
+      // client meets the failure exactly once.
+      reply.hijack();
+      request.raw.socket.end(
+        'HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 1024\r\nconnection: close\r\n\r\n{"code":"',
+      );
+      return;
     }
     if (fault.body !== undefined) return reply.code(fault.status ?? 200).send(fault.body);
     if (fault.status && fault.status !== 200) {
