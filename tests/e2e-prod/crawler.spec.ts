@@ -143,7 +143,7 @@ const previewCard = (tags: { image: string; title: string; description: string; 
 };
 
 test('preview cards of the home page and a shared article, drawn from their tags (SCREENSHOTS=1)', async ({ page }) => {
-  test.skip(!process.env.SCREENSHOTS, 'writes docs/screens/preview-*.png only when asked');
+  test.skip(!process.env.SCREENSHOTS, 'writes screens-out/preview-*.png only when asked');
   for (const [name, path] of [
     ['preview-home-en', '/'],
     ['preview-article-cn', '/blog-detail/4?lang=cn'],
@@ -160,6 +160,6 @@ test('preview cards of the home page and a shared article, drawn from their tags
     };
     await page.setViewportSize({ width: 600, height: 460 });
     await page.setContent(previewCard(tags), { waitUntil: 'load' });
-    await page.locator('article').screenshot({ path: `docs/screens/${name}.png` });
+    await page.locator('article').screenshot({ path: `screens-out/${name}.png` });
   }
 });

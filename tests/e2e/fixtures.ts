@@ -135,9 +135,9 @@ export async function logIn(page: Page, email: string, password: string) {
   await form.getByRole('button', { name: /^(Log in|登录)$/ }).click();
 }
 
-/** Saves a screenshot to docs/screens/<name>.png when SCREENSHOTS=1 (kept out of normal runs). */
+/** Saves a screenshot to screens-out/<name>.png when SCREENSHOTS=1 (kept out of normal runs). */
 export async function shot(page: Page, name: string) {
   if (!process.env.SCREENSHOTS) return;
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `docs/screens/${name}.png`, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: `screens-out/${name}.png`, fullPage: true, animations: 'disabled' });
 }

@@ -26,7 +26,7 @@ function pageErrors(page: Page) {
 async function viewportShot(page: Page, name: string) {
   if (!process.env.SCREENSHOTS) return;
   await page.waitForTimeout(400);
-  await page.screenshot({ path: `docs/screens/${name}.png`, animations: 'disabled' });
+  await page.screenshot({ path: `screens-out/${name}.png`, animations: 'disabled' });
 }
 const DUPLICATE =
   'The expiration date for the use of this product has not yet expired, and there is no need for a duplicate subscription.';
