@@ -7,6 +7,7 @@ import { DatabaseFileError, openFileStore } from './db/store.js';
 import { runDue } from './services/provider.js';
 import { loadReplay } from './proxy/replay.js';
 import { UPSTREAM_MAX_BYTES, upstreamBase } from './proxy/upstream.js';
+import { EnvironmentError, checkEnvironment } from '../web/serve/environment.js';
 
 const list = (value: string | undefined) =>
   (value ?? '')
@@ -16,6 +17,7 @@ const list = (value: string | undefined) =>
 
 /** Reads the environment of requirements D2, opens the database file and listens. */
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
+  checkEnvironment(env);
   const port = Number(env.PORT ?? 4000);
   const host = env.HOST ?? '127.0.0.1';
   const dbFile = resolve(env.DB_FILE ?? '.data/db.json');
@@ -109,7 +111,7 @@ const embedded = (globalThis as { fakeServerEmbedded?: boolean }).fakeServerEmbe
 if (import.meta.url === `file://${process.argv[1]}` && !embedded) {
   startServer().catch((error: unknown) => {
     // A database that cannot be used is explained in one line; anything else with its stack.
-    console.error(error instanceof DatabaseFileError ? error.message : error);
+    console.error(error instanceof DatabaseFileError || error instanceof EnvironmentError ? error.message : error);
     process.exit(1);
   });
 }

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { canonicalEdge, canonicalRewrite } from './canonical-path.js';
+import { checkEnvironment } from './environment.js';
 import { serveSite } from './site.js';
 
 export type SiteServerOptions = { root: string; logger?: boolean };
@@ -31,6 +32,12 @@ export async function buildSiteServer({ root, logger = false }: SiteServerOption
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    checkEnvironment(process.env);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
   const root = resolve(process.env.SITE_ROOT ?? 'web/dist');
   const port = Number(process.env.PORT ?? 4173);
   const host = process.env.HOST ?? '127.0.0.1';
