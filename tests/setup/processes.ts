@@ -18,7 +18,7 @@ export function startNode(
   args: string[],
   env: NodeJS.ProcessEnv,
   ready: RegExp,
-): Promise<{ child: ChildProcess; stop: () => Promise<void> }> {
+): Promise<{ child: ChildProcess; stop: () => Promise<void>; output: string }> {
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -33,7 +33,7 @@ export function startNode(
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      if (ready.test(out)) resolve({ child, stop });
+      if (ready.test(out)) resolve({ child, stop, output: out });
     });
     child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited (${code}): ${out}`)));
   });

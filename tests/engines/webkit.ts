@@ -1,0 +1,92 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { freePort } from '../setup/processes.js';
+import { type Engine, QUERY, type Target, serialised } from './engine.js';
+
+const MINI_BROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+function started(child: ChildProcess, what: string) {
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, 1500);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${what} exited (${code})`));
+    });
+  });
+}
+
+/**
+ * Safari's engine: Debian's WebKitWebDriver (WebKitGTK) under its own Xvfb display, driven by
+ * selenium-webdriver over W3C WebDriver. One session per run.
+ */
+export async function webkit(base: string): Promise<Engine> {
+  const display = `:${90 + (process.pid % 9)}`;
+  const xvfb = spawn('Xvfb', [display, '-screen', '0', '1440x900x24'], { stdio: 'ignore' });
+  await started(xvfb, 'Xvfb');
+  const port = await freePort();
+  const driverProcess = spawn('WebKitWebDriver', [`--port=${port}`], {
+    env: { ...process.env, DISPLAY: display },
+    stdio: 'ignore',
+  });
+  await started(driverProcess, 'WebKitWebDriver');
+  const capabilities = {
+    browserName: 'MiniBrowser',
+    'webkitgtk:browserOptions': { binary: MINI_BROWSER, args: ['--automation'] },
+  };
+  const driver: WebDriver = await new Builder()
+    .usingServer(`http://127.0.0.1:${port}`)
+    .withCapabilities(capabilities)
+    .build();
+  await driver.manage().window().setRect({ width: 1440, height: 900 });
+  const version = String((await driver.getCapabilities()).get('browserVersion') ?? '');
+
+  const element = async (target: Target): Promise<WebElement> => {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const found = (await driver.executeScript(
+        `${QUERY}; return find(arguments[0]);`,
+        serialised(target),
+      )) as WebElement | null;
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`WebKit: not found ${JSON.stringify(serialised(target))}`);
+      await driver.sleep(100);
+    }
+  };
+  const waitFor = async <T>(script: string, what: string): Promise<T> => {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const value = (await driver.executeScript(script)) as T;
+      if (value) return value;
+      if (Date.now() > deadline) throw new Error(`WebKit: waited 30 s for ${what}`);
+      await driver.sleep(100);
+    }
+  };
+  return {
+    name: 'WebKitGTK',
+    version,
+    async goto(path) {
+      await driver.get(`${base}${path}`);
+      await waitFor(`return document.documentElement.dataset.ready === 'true'`, `${path} to hydrate`);
+    },
+    click: async (target) => (await element(target)).click(),
+    async fill(target, value) {
+      const input = await element(target);
+      await input.clear();
+      await input.sendKeys(value);
+    },
+    async chooseFile(path) {
+      await waitFor(`return !!document.querySelector('input[type="file"]')`, 'the file input');
+      const input = await driver.findElement({ css: 'input[type="file"]' });
+      await input.sendKeys(path);
+    },
+    waitFor,
+    visible: async (target) =>
+      !!(await driver.executeScript(`${QUERY}; return !!find(arguments[0]);`, serialised(target))),
+    clearCookies: () => driver.manage().deleteAllCookies(),
+    async close() {
+      await driver.quit().catch(() => undefined);
+      driverProcess.kill();
+      xvfb.kill();
+    },
+  };
+}
