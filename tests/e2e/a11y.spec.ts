@@ -36,7 +36,9 @@ const PUBLIC = [
 const SIGNED_IN = ['/account-settings', '/order', '/pricing'];
 
 async function expectNoViolations(page: Page, what: string, include?: string) {
-  await page.waitForLoadState('networkidle');
+  // The page and its fonts loaded (a page with the checkout open keeps talking: never network-idle).
+  await page.waitForLoadState('load');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   let axe = new AxeBuilder({ page }).withTags([
     'wcag2a',
     'wcag2aa',
