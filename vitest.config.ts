@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { apiRoutes } from './web/build/api-routes.js';
 
 const contractDir = fileURLToPath(new URL('./contract/', import.meta.url));
 
@@ -27,6 +28,7 @@ export default defineConfig({
       },
       {
         extends: true,
+        plugins: [apiRoutes()],
         resolve: { alias: [{ find: /^#contract\/(.*)$/, replacement: `${contractDir}$1` }] },
         test: {
           name: 'web',

@@ -1,30 +1,12 @@
 import { initContract } from '@ts-rest/core';
 import { z } from './zod.js';
 import { EmptyEnvelopeSchema } from './envelope.js';
-import { MESSAGE_MAX, SHORT_TEXT_MAX, email, formBoolean, plainName, plainText, required } from './fields.js';
+import { ContactBodySchema, NewsletterBodySchema } from './forms.js';
 import { LinkTokenQuerySchema } from './passport.contract.js';
-import { v } from './validation-messages.js';
 
 const c = initContract();
 
-export const NewsletterBodySchema = z.object({
-  name: plainName(
-    z
-      .string()
-      .trim()
-      .max(SHORT_TEXT_MAX, { error: v('textTooLong') }),
-  )
-    .optional()
-    .default(''),
-  email: email('newsletterEmailRequired', 'newsletterEmailInvalid'),
-  agree: formBoolean.refine((a) => a, { error: v('newsletterAgreeRequired') }),
-});
-
-export const ContactBodySchema = z.object({
-  userName: plainName(required('contactNameRequired').max(SHORT_TEXT_MAX, { error: v('textTooLong') })),
-  contact: email('contactEmailRequired', 'emailInvalid'),
-  content: plainText(required('contactMessageRequired').max(MESSAGE_MAX, { error: v('contactMessageTooLong') })),
-});
+export { ContactBodySchema, NewsletterBodySchema };
 
 export const common = c.router({
   newsletter: {

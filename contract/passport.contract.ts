@@ -2,25 +2,12 @@ import { initContract } from '@ts-rest/core';
 import { z } from './zod.js';
 import { EmptyEnvelopeSchema, envelope } from './envelope.js';
 import { SessionSchema } from './entities.js';
-import { displayName, email, newPassword, required } from './fields.js';
+import { EmailBodySchema, LoginBodySchema, RegisterBodySchema, ResetPasswordBodySchema } from './forms.js';
 
 const c = initContract();
 
-export const RegisterBodySchema = z.object({
-  nickName: displayName('nameRequired'),
-  email: email(),
-  password: newPassword('passwordRequired'),
-});
-export const LoginBodySchema = z.object({
-  email: email(),
-  password: required('passwordRequired').max(64),
-});
-export const EmailBodySchema = z.object({ email: email() });
-export const ResetPasswordBodySchema = z.object({
-  email: email(),
-  code: required('codeRequired').max(16),
-  newPassword: newPassword('newPasswordRequired'),
-});
+export { EmailBodySchema, LoginBodySchema, RegisterBodySchema, ResetPasswordBodySchema };
+
 export const LinkTokenQuerySchema = z.object({ token: z.string().max(200).optional() });
 
 const redirect = { 302: c.noBody() } as const;

@@ -63,6 +63,38 @@ async function weigh(browser: Browser, origin: string, device: BrowserContextOpt
   };
 }
 
+/**
+ * The main thread's cost of making `path` usable on a slow phone (4x CPU slowdown, as Lighthouse's
+ * mobile preset): the main thread's busy time (DevTools' TaskDuration) and the time from navigation
+ * until the app has hydrated (`data-ready`, its controls answer). Median of three fresh loads.
+ */
+async function hydrationCost(browser: Browser, origin: string, path: string) {
+  const runs: Array<{ busy: number; ready: number }> = [];
+  for (let run = 0; run < 3; run++) {
+    const context = await browser.newContext({ ...PHONE, baseURL: origin });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Performance.enable');
+    await page.goto(path, { waitUntil: 'commit' });
+    // A string, not a function: tsx's helpers (__name) do not exist in the page.
+    const ready = (await page.evaluate(`new Promise((resolve) => {
+      const done = () => document.documentElement.dataset.ready === 'true';
+      if (done()) return resolve(performance.now());
+      new MutationObserver((_, observer) => {
+        if (!done()) return;
+        observer.disconnect();
+        resolve(performance.now());
+      }).observe(document.documentElement, { attributes: true });
+    })`)) as number;
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    runs.push({ busy: (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000, ready });
+    await context.close();
+  }
+  const median = (values: number[]) => values.sort((a, b) => a - b)[1]!;
+  return { busy: median(runs.map((r) => r.busy)), ready: median(runs.map((r) => r.ready)) };
+}
+
 async function signIn(apiUrl: string) {
   const { email, password } = credentials.demo[0]!;
   const form = new FormData();
@@ -83,7 +115,13 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-dev-shm-usage'],
 });
 const rows: Array<{ what: string; budget: number; phone: Weight; desktop: Weight }> = [];
+const hydration: Array<{ path: string; busy: number; ready: number }> = [];
 try {
+  for (const path of ['/', '/login']) {
+    hydration.push({ path, ...(await hydrationCost(browser, stack.siteUrl, path)) });
+    console.log(`${path} under 4x CPU: main thread ${hydration.at(-1)!.busy.toFixed(0)} ms, usable at ${hydration.at(-1)!.ready.toFixed(0)} ms`);
+  }
+  if (process.argv.includes('--hydration-only')) process.exit(0);
   const token = await signIn(stack.apiUrl);
   const visits: Array<{ what: string; budget: number; visit: Visit }> = [];
   for (const name of routeNames.filter((n) => routeManifest[n].access === 'public')) {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { apiRoutes } from './build/api-routes.js';
 import { type RouteEntry, routeManifest, routeNames } from './src/app/route-manifest.js';
 import { missingProductionSettings } from './serve/settings.js';
 
@@ -62,7 +63,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     root: fromRoot('web'),
     envDir: fromRoot(''),
     publicDir: fromRoot('web/public'),
-    plugins: [react()],
+    plugins: [react(), apiRoutes()],
     resolve: {
       alias: [{ find: /^#contract\/(.*)$/, replacement: fromRoot('contract/$1') }],
     },

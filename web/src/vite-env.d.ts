@@ -15,3 +15,9 @@ interface ImportMetaEnv {
   /** The fixed anatomy web path the product-detail frame loads for pid 3. */
   readonly VITE_ANATOMY_PATH?: string;
 }
+
+declare module 'virtual:api-routes' {
+  /** The public API's route table, from the contract at build time (web/build/api-routes.ts). */
+  const routes: import('./lib/api/request').RouteTable;
+  export default routes;
+}

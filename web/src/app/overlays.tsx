@@ -3,10 +3,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { markOverlaysReady } from '../lib/overlays-ready';
 
-/**
- * Toasts and imperative dialogs (`modals.open…`). They mount just after the first paint, so
- * their code is not part of it; anything shown before then waits in their stores.
- */
+/** Toasts and imperative dialogs (`modals.open…`), mounted on first use (lib/overlays-ready.ts). */
 export function Overlays() {
   useEffect(markOverlaysReady, []);
   return (

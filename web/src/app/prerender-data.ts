@@ -1,5 +1,6 @@
-import { initClient } from '@ts-rest/core';
-import { api } from '#contract/api.js';
+import routes from 'virtual:api-routes';
+import type { ApiClient } from '../lib/api/client';
+import { answerOf, clientOf } from '../lib/api/request';
 import { BLOG_PAGE_SIZE } from '../features/blog/paging';
 import { blogDetailKey, blogListKey } from '../features/blog/prerendered';
 import type { Language } from '../lib/state/preferences';
@@ -10,12 +11,14 @@ import { pathTo, paths } from './paths';
  * The API's answers the reading pages are prerendered with, asked at build time from the API at
  * `origin` (web/build/prerender.ts): the blog's first page and every article (docs/decisions/019).
  */
-const clientOf = (origin: string, language: Language) =>
-  initClient(api, { baseUrl: origin, baseHeaders: { platform: 'PC', language } });
+const clientFor = (origin: string, language: Language) =>
+  clientOf<ApiClient>(routes, origin, async ({ url, init }) =>
+    answerOf(await fetch(url, { ...init, headers: { ...init.headers, platform: 'PC', language } })),
+  );
 
 /** Every article's address, from the API's list. */
 export async function articlePaths(origin: string): Promise<string[]> {
-  const client = clientOf(origin, 'en');
+  const client = clientFor(origin, 'en');
   const ids: number[] = [];
   for (let page = 1; ; page++) {
     const res = await client.content.blogList({ query: { page, size: 100 } });
@@ -28,7 +31,7 @@ export async function articlePaths(origin: string): Promise<string[]> {
 
 /** The answers the page at `path` shows, keyed as its screen asks for them; {} when it loads none. */
 export async function pageData(path: string, language: Language, origin: string): Promise<Record<string, unknown>> {
-  const client = clientOf(origin, language);
+  const client = clientFor(origin, language);
   if (path === paths.Blog) {
     const res = await client.content.blogList({ query: { page: 1, size: BLOG_PAGE_SIZE } });
     return res.status === 200 && res.body.code === 'OK' ? { [blogListKey(1)]: res.body.data } : {};
@@ -47,7 +50,7 @@ export async function pageData(path: string, language: Language, origin: string)
  * (web/build/prerender.ts): name, description and price in `language`, and the billing period.
  */
 export async function sharePlans(origin: string, language: Language, domainId: 1 | 2) {
-  const res = await clientOf(origin, language).catalog.plans({ query: { client: 3, domainId } });
+  const res = await clientFor(origin, language).catalog.plans({ query: { client: 3, domainId } });
   if (res.status !== 200 || res.body.code !== 'OK') return [];
   return parsePlans(res.body.data.list).map((plan) => ({
     productLine: plan.domainId,

@@ -3,18 +3,22 @@ import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
 import { AfterHydration } from '../components/layout/after-hydration';
 import { i18n } from '../lib/i18n';
+import { useOverlaysWanted } from '../lib/overlays-ready';
 import { cssVariablesResolver, theme } from '../theme';
 
 const Overlays = lazy(() => import('./overlays').then((m) => ({ default: m.Overlays })));
 
 export function Providers({ children }: { children: ReactNode }) {
+  const overlaysWanted = useOverlaysWanted();
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
         {children}
-        <AfterHydration>
-          <Overlays />
-        </AfterHydration>
+        {overlaysWanted && (
+          <AfterHydration>
+            <Overlays />
+          </AfterHydration>
+        )}
       </MantineProvider>
     </I18nextProvider>
   );

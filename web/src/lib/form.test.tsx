@@ -1,10 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ContactBodySchema } from '#contract/common.contract.js';
 import { validationMessages } from '#contract/validation-messages.js';
 import { Providers } from '../app/providers';
 import { ContactForm } from '../features/contact/contact-form';
-import { schemaRules } from './form';
+import { loadSchemas, schemaRules } from './form';
 import { initI18n, loadTexts, setLanguage } from './i18n';
 
 beforeAll(async () => {
@@ -14,8 +13,20 @@ beforeAll(async () => {
 });
 
 describe('the contract-to-form adapter', () => {
-  it('keeps the validation keys, one per field, so what is shown can be translated again', () => {
-    const errors = schemaRules(ContactBodySchema)({ userName: '', contact: 'not-an-email', content: '' });
+  // First, while the schemas are not loaded yet (they load on a form's first use).
+  it('checks a form submitted before its schemas have loaded, once they arrive', async () => {
+    render(
+      <Providers>
+        <ContactForm />
+      </Providers>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText(validationMessages.en.contactNameRequired)).toBeTruthy();
+  });
+
+  it('keeps the validation keys, one per field, so what is shown can be translated again', async () => {
+    await loadSchemas();
+    const errors = schemaRules((s) => s.ContactBodySchema)({ userName: '', contact: 'not-an-email', content: '' });
     expect(Object.values(errors).every((key) => typeof key === 'string' && key.startsWith('validation.'))).toBe(true);
     expect(Object.keys(errors).sort()).toEqual(['contact', 'content', 'userName']);
   });

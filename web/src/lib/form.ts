@@ -1,19 +1,44 @@
-import { useCallback } from 'react';
+import { type FormEvent, useCallback } from 'react';
 import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type ValidationKey, v } from '#contract/validation-messages.js';
+import { toastError } from './api/errors';
+import { i18n } from './i18n';
+
+type Schemas = typeof import('#contract/forms.js');
+type Pick = (schemas: Schemas) => z.ZodType;
+
+let schemas: Schemas | undefined;
+let loading: Promise<Schemas> | undefined;
+
+/**
+ * The forms' schemas (zod and the contract's fields) are loaded on a form's first use, not with the
+ * page: a form asks for them when it is focused, and its submit waits for them (docs/decisions/082).
+ */
+export function loadSchemas(): Promise<Schemas> {
+  loading ??= import('#contract/forms.js').then(
+    (loaded) => (schemas = loaded),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /**
  * The one adapter from the contract's zod schemas to @mantine/form, for every form of the site.
  *
  * A @mantine/form rule from a contract field schema: the first problem's `validation.*` key, or
  * null. Keys (not texts) are kept in the form so a language switch re-translates shown errors.
+ * Until the schemas have loaded there is nothing to say yet (a submit waits for them).
  */
 export const rule =
-  (schema: z.ZodType) =>
+  (pick: Pick) =>
   (value: unknown): string | null => {
-    const result = schema.safeParse(value);
+    if (!schemas) return null;
+    const result = pick(schemas).safeParse(value);
     return result.success ? null : (result.error.issues[0]?.message ?? v('invalidValue'));
   };
 
@@ -21,9 +46,10 @@ export const rule =
  * A whole contract body schema as @mantine/form validation: the first problem of each field, as
  * its `validation.*` key (translated when shown, by useInputProps).
  */
-export function schemaRules<T>(schema: z.ZodType) {
+export function schemaRules<T>(pick: Pick) {
   return (values: T): FormErrors => {
-    const result = schema.safeParse(values);
+    if (!schemas) return {};
+    const result = pick(schemas).safeParse(values);
     if (result.success) return {};
     const errors: FormErrors = {};
     for (const issue of result.error.issues) {
@@ -31,6 +57,25 @@ export function schemaRules<T>(schema: z.ZodType) {
       if (!(path in errors)) errors[path] = issue.message;
     }
     return errors;
+  };
+}
+
+/**
+ * The props of a validated `<form>`: the schemas load on its first focus, and a submit before they
+ * have arrived waits for them, so no form is ever sent unchecked.
+ */
+export function validatedForm(submit: (event?: FormEvent<HTMLFormElement>) => void) {
+  return {
+    noValidate: true,
+    onFocus: () => void loadSchemas().catch(() => undefined),
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      if (schemas) return submit(event);
+      event.preventDefault();
+      loadSchemas().then(
+        () => submit(event),
+        (error: Error) => toastError(i18n.t('errors.network', { message: error.message })),
+      );
+    },
   };
 }
 

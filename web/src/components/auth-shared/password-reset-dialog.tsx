@@ -2,16 +2,13 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { ResetPasswordBodySchema } from '#contract/passport.contract.js';
 import { callOk } from '../../lib/api/call';
 import { client } from '../../lib/api/client';
-import { confirmRule, rule, useInputProps } from '../../lib/form';
+import { confirmRule, rule, useInputProps, validatedForm } from '../../lib/form';
 import { PasswordField } from './password-field';
 import dialog from './dialog.module.css';
 
 type Values = { code: string; newPassword: string; newConfirmPassword: string };
-
-const fields = ResetPasswordBodySchema.shape;
 
 /**
  * Step 2 of a password reset: the mailed code and the new password. Not closed by a click outside
@@ -73,8 +70,8 @@ function ResetForm({
   const form = useForm<Values>({
     initialValues: { code: '', newPassword: '', newConfirmPassword: '' },
     validate: {
-      code: rule(fields.code),
-      newPassword: rule(fields.newPassword),
+      code: rule((s) => s.ResetPasswordBodySchema.shape.code),
+      newPassword: rule((s) => s.ResetPasswordBodySchema.shape.newPassword),
       newConfirmPassword: confirmRule<Values>('newPassword', 'confirmNewRequired', 'confirmNewMismatch'),
     },
   });
@@ -95,7 +92,7 @@ function ResetForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form {...validatedForm(submit)}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('auth.reset.intro', { email: shownEmail })}

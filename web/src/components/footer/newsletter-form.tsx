@@ -3,10 +3,9 @@ import { Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { NewsletterBodySchema } from '#contract/common.contract.js';
 import { paths } from '../../app/paths';
 import { showServerMessage } from '../../lib/api/errors';
-import { schemaRules, useInputProps } from '../../lib/form';
+import { schemaRules, useInputProps, validatedForm } from '../../lib/form';
 import classes from './footer.module.css';
 
 type Values = { name: string; email: string; agree: boolean };
@@ -18,7 +17,7 @@ export function NewsletterForm({ tone = 'dark', initial }: { tone?: 'dark' | 'li
   const [sending, setSending] = useState(false);
   const form = useForm<Values>({
     initialValues: { name: '', email: '', agree: false, ...initial },
-    validate: schemaRules<Values>(NewsletterBodySchema),
+    validate: schemaRules<Values>((s) => s.NewsletterBodySchema),
   });
   const input = useInputProps(form);
   const labelColor = tone === 'dark' ? 'white' : undefined;
@@ -40,7 +39,7 @@ export function NewsletterForm({ tone = 'dark', initial }: { tone?: 'dark' | 'li
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form {...validatedForm(submit)}>
       <Stack gap="xs">
         <TextInput
           label={t('newsletter.name')}

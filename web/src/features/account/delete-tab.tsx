@@ -6,7 +6,7 @@ import { paths } from '../../app/paths';
 import { callOk } from '../../lib/api/call';
 import { client } from '../../lib/api/client';
 import { toastSuccess } from '../../lib/api/errors';
-import { overlaysReady } from '../../lib/overlays-ready';
+import { overlays } from '../../lib/overlays-ready';
 import { signOut } from '../../lib/state/session';
 import classes from './account-settings.module.css';
 import dialog from '../../components/auth-shared/dialog.module.css';
@@ -25,7 +25,7 @@ export function DeleteTab() {
   };
 
   const confirm = async () => {
-    await overlaysReady;
+    await overlays();
     modals.openConfirmModal({
       title: t('account.delete.confirmTitle'),
       children: <Text size="sm">{t('account.delete.confirmText')}</Text>,

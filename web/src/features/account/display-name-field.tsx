@@ -2,8 +2,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { displayName } from '#contract/fields.js';
-import { rule, useInputProps } from '../../lib/form';
+import { rule, useInputProps, validatedForm } from '../../lib/form';
 import { callOk } from '../../lib/api/call';
 import { client } from '../../lib/api/client';
 import { toastSuccess } from '../../lib/api/errors';
@@ -17,7 +16,7 @@ export function DisplayNameField({ name }: { name: string }) {
   const [saving, setSaving] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
-  const form = useForm({ initialValues: { nickName: name }, validate: { nickName: rule(displayName()) } });
+  const form = useForm({ initialValues: { nickName: name }, validate: { nickName: rule((s) => s.DisplayNameSchema) } });
   const input = useInputProps(form);
 
   // Back in view mode, keyboard focus returns to the Edit button.
@@ -62,7 +61,7 @@ export function DisplayNameField({ name }: { name: string }) {
     );
 
   return (
-    <form onSubmit={submit} onKeyDown={onKeyDown} noValidate>
+    <form {...validatedForm(submit)} onKeyDown={onKeyDown}>
       <Stack gap="sm">
         <TextInput
           label={t('account.profile.name')}

@@ -2,9 +2,8 @@ import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { EmailBodySchema } from '#contract/passport.contract.js';
 import { paths } from '../../app/paths';
-import { rule, useInputProps } from '../../lib/form';
+import { rule, useInputProps, validatedForm } from '../../lib/form';
 import { usePasswordReset } from '../../components/auth-shared/use-password-reset';
 import { FormAfterHydration } from '../../components/layout/form-after-hydration';
 import { PageMeta } from '../../components/layout/page-meta';
@@ -18,7 +17,7 @@ export function ForgetPage() {
   const form = useForm({
     initialValues: { email: storage.email() ?? '' },
     validateInputOnBlur: ['email'],
-    validate: { email: rule(EmailBodySchema.shape.email) },
+    validate: { email: rule((s) => s.EmailBodySchema.shape.email) },
   });
   const input = useInputProps(form);
   const submit = form.onSubmit(({ email }) => void reset.requestCode(email.trim()));
@@ -28,7 +27,7 @@ export function ForgetPage() {
       <PageMeta title={t('auth.forget.title')} description={t('auth.forget.meta')} />
       <AuthLayout title={t('auth.forget.title')} intro={t('auth.forget.intro')}>
         <FormAfterHydration minHeight={150}>
-          <form onSubmit={submit} noValidate>
+          <form {...validatedForm(submit)}>
             <Stack gap="md">
               <TextInput label={t('auth.email')} type="email" autoComplete="username" required {...input('email')} />
               <Button type="submit" size="md" loading={reset.sending} fullWidth mt="xs">

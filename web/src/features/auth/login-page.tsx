@@ -3,10 +3,9 @@ import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { Code } from '#contract/envelope.js';
-import { LoginBodySchema } from '#contract/passport.contract.js';
+import { Code } from '#contract/codes.js';
 import { paths } from '../../app/paths';
-import { rule, useInputProps } from '../../lib/form';
+import { rule, useInputProps, validatedForm } from '../../lib/form';
 import { PasswordField } from '../../components/auth-shared/password-field';
 import { FormAfterHydration } from '../../components/layout/form-after-hydration';
 import { PageMeta } from '../../components/layout/page-meta';
@@ -34,7 +33,10 @@ export function LoginPage() {
   const form = useForm<Values>({
     initialValues: { email: storage.email() ?? '', password: '', record: true },
     validateInputOnBlur: ['email'],
-    validate: { email: rule(LoginBodySchema.shape.email), password: rule(LoginBodySchema.shape.password) },
+    validate: {
+      email: rule((s) => s.LoginBodySchema.shape.email),
+      password: rule((s) => s.LoginBodySchema.shape.password),
+    },
   });
   const input = useInputProps(form);
 
@@ -62,7 +64,7 @@ export function LoginPage() {
       <PageMeta title={t('auth.login.title')} description={t('auth.login.meta')} />
       <AuthLayout title={t('auth.login.title')} intro={t('auth.login.intro')}>
         <FormAfterHydration minHeight={330}>
-          <form onSubmit={submit} noValidate>
+          <form {...validatedForm(submit)}>
             <Stack gap="md">
               <TextInput label={t('auth.email')} type="email" autoComplete="username" required {...input('email')} />
               <PasswordField

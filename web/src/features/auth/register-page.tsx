@@ -3,10 +3,9 @@ import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Code } from '#contract/envelope.js';
-import { RegisterBodySchema } from '#contract/passport.contract.js';
+import { Code } from '#contract/codes.js';
 import { paths } from '../../app/paths';
-import { confirmRule, rule, useInputProps } from '../../lib/form';
+import { confirmRule, rule, useInputProps, validatedForm } from '../../lib/form';
 import { PasswordField } from '../../components/auth-shared/password-field';
 import { FormAfterHydration } from '../../components/layout/form-after-hydration';
 import { PageMeta } from '../../components/layout/page-meta';
@@ -20,8 +19,6 @@ import classes from './auth-form.module.css';
 
 type Values = { name: string; email: string; password: string; confirmPassword: string };
 
-const fields = RegisterBodySchema.shape;
-
 export function RegisterPage() {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -30,9 +27,9 @@ export function RegisterPage() {
     initialValues: { name: '', email: '', password: '', confirmPassword: '' },
     validateInputOnBlur: ['email'],
     validate: {
-      name: rule(fields.nickName),
-      email: rule(fields.email),
-      password: rule(fields.password),
+      name: rule((s) => s.RegisterBodySchema.shape.nickName),
+      email: rule((s) => s.RegisterBodySchema.shape.email),
+      password: rule((s) => s.RegisterBodySchema.shape.password),
       confirmPassword: confirmRule<Values>('password', 'confirmRequired', 'confirmMismatch'),
     },
     // requirements R5: changing the password re-checks a confirmation already typed.
@@ -63,7 +60,7 @@ export function RegisterPage() {
       <PageMeta title={t('auth.register.title')} description={t('auth.register.meta')} />
       <AuthLayout title={t('auth.register.title')} intro={t('auth.register.intro')}>
         <FormAfterHydration minHeight={400}>
-          <form onSubmit={submit} noValidate>
+          <form {...validatedForm(submit)}>
             <Stack gap="md">
               <TextInput label={t('auth.register.name')} autoComplete="nickname" required {...input('name')} />
               <TextInput label={t('auth.email')} type="email" autoComplete="username" required {...input('email')} />

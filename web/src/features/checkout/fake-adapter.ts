@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { OrderReferenceSchema } from '#contract/checkout.js';
 import { apiAddress } from '../../lib/api/address';
 import { i18n } from '../../lib/i18n';
-import { overlaysReady } from '../../lib/overlays-ready';
+import { overlays } from '../../lib/overlays-ready';
 import type { CheckoutSession, OpenCheckout, OrderReference } from './index';
 import { CheckoutFrame, FrameTitle } from './fake-checkout-frame';
 import classes from './fake-adapter.module.css';
@@ -22,7 +22,7 @@ export function fakeCheckoutUrl(session: CheckoutSession): string {
  * orderReference }` (null from its own × button); Escape or the dialog's close button cancel.
  */
 export const openCheckout: OpenCheckout = async (session) => {
-  await overlaysReady;
+  await overlays();
   return new Promise<OrderReference>((resolve) => {
     const src = fakeCheckoutUrl(session);
     const origin = new URL(src, window.location.href).origin;

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { modals } from '@mantine/modals';
 import { apiAddress } from '../../lib/api/address';
 import { i18n } from '../../lib/i18n';
-import { overlaysReady } from '../../lib/overlays-ready';
+import { overlays } from '../../lib/overlays-ready';
 import { CheckoutFrame, FrameTitle } from './fake-checkout-frame';
 import type { ApprovePaypal, PaypalApproval } from './paypal';
 import classes from './fake-adapter.module.css';
@@ -15,7 +15,7 @@ import classes from './fake-adapter.module.css';
 export const approvePaypal: ApprovePaypal = async ({ createOrder }) => {
   const order = await createOrder();
   if (!order) return { outcome: 'cancelled', orderId: null };
-  await overlaysReady;
+  await overlays();
   return new Promise<PaypalApproval>((resolve) => {
     const src = apiAddress(order.approveUrl);
     const origin = new URL(src, window.location.href).origin;

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { modals } from '@mantine/modals';
 import { i18n } from '../../lib/i18n';
-import { overlaysReady } from '../../lib/overlays-ready';
+import { overlays } from '../../lib/overlays-ready';
 import type { ApprovePaypal, PaypalApproval } from './paypal';
 import { PaypalButtons } from './paypal-buttons';
 
@@ -55,7 +55,7 @@ export function loadPaypal(clientId: string | undefined, language: string): Prom
  */
 export const approvePaypal: ApprovePaypal = async ({ createOrder, language }) => {
   const paypal = await loadPaypal(import.meta.env.VITE_PAYPAL_CLIENT_ID, language);
-  await overlaysReady;
+  await overlays();
   return new Promise<PaypalApproval>((resolve, reject) => {
     let orderId: string | null = null;
     let settled = false;

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Button, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { ContactBodySchema } from '#contract/common.contract.js';
 import { MESSAGE_MAX } from '#contract/fields.js';
 import { call } from '../../lib/api/call';
 import { showServerMessage, toastSuccess } from '../../lib/api/errors';
-import { schemaRules, useInputProps } from '../../lib/form';
+import { schemaRules, useInputProps, validatedForm } from '../../lib/form';
 import classes from './contact.module.css';
 
 /** Field names are the wire names (requirements R3): userName, contact, content. */
@@ -17,7 +16,7 @@ const EMPTY: Values = { userName: '', contact: '', content: '' };
 export function ContactForm() {
   const { t } = useTranslation();
   const [sending, setSending] = useState(false);
-  const form = useForm<Values>({ initialValues: EMPTY, validate: schemaRules<Values>(ContactBodySchema) });
+  const form = useForm<Values>({ initialValues: EMPTY, validate: schemaRules<Values>((s) => s.ContactBodySchema) });
   const input = useInputProps(form);
   const length = form.values.content.length;
 
@@ -43,7 +42,7 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="contact-form-title">
+    <form {...validatedForm(submit)} aria-labelledby="contact-form-title">
       <Stack gap="md">
         <TextInput label={t('contact.form.name')} autoComplete="name" withAsterisk size="md" {...input('userName')} />
         <TextInput

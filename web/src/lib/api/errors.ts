@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { navigate } from 'wouter/use-browser-location';
 import { i18n } from '../i18n';
+import { overlays } from '../overlays-ready';
 import { signOut } from '../state/session';
 
 export const TOAST_MS = 3000;
@@ -32,10 +33,12 @@ export function statusMessage(status: number): string {
 const closeButtonProps = () => ({ 'aria-label': i18n.t('common.close') });
 
 export function toastError(message: string, title = i18n.t('errors.tips')) {
+  void overlays();
   notifications.show({ title, message, color: 'red', autoClose: TOAST_MS, closeButtonProps: closeButtonProps() });
 }
 
 export function toastSuccess(message: string, title?: string) {
+  void overlays();
   notifications.show({ title, message, color: 'teal', autoClose: TOAST_MS, closeButtonProps: closeButtonProps() });
 }
 

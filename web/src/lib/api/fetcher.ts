@@ -1,9 +1,8 @@
-import { type ApiFetcherArgs, tsRestFetchApi } from '@ts-rest/core';
-import { withFormData } from '#contract/form-data.js';
 import { preferences } from '../state/preferences';
 import { session } from '../state/session';
 import { i18n } from '../i18n';
 import { ApiError, sessionExpired, statusMessage, toastError } from './errors';
+import { type Answer, type Outgoing, answerOf } from './request';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
 
@@ -27,16 +26,14 @@ export function apiHeaders(): Record<string, string> {
  * Every call goes through here: headers, the 15 s timeout, and the error catalogue of
  * requirements R8 (non-200 status, transport failure, Unauthorized). Callers only see readable envelopes.
  */
-export async function fetcher(args: ApiFetcherArgs) {
+export async function fetcher({ url, init }: Outgoing): Promise<Answer> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs());
-  let response: Awaited<ReturnType<typeof tsRestFetchApi>>;
+  let response: Answer;
   try {
-    response = await tsRestFetchApi({
-      ...withFormData(args),
-      headers: { ...args.headers, ...apiHeaders() },
-      fetchOptions: { ...args.fetchOptions, signal: controller.signal },
-    });
+    response = await answerOf(
+      await fetch(url, { ...init, headers: { ...init.headers, ...apiHeaders() }, signal: controller.signal }),
+    );
   } catch (error) {
     const timedOut = controller.signal.aborted;
     const message = timedOut

@@ -1,0 +1,68 @@
+import { toFormData } from '#contract/form-data.js';
+
+/** What a client needs to know of one call of the contract: its method, path and body encoding. */
+export type RouteSpec = { method: string; path: string; contentType?: string };
+/** The contract's routes, nested as the contract nests them (built from it by web/build/api-routes.ts). */
+export type RouteTable = { [name: string]: RouteSpec | RouteTable };
+/** One call's arguments, as the contract types them. */
+type CallArgs = {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  extraHeaders?: Record<string, string>;
+  fetchOptions?: RequestInit;
+};
+export type Outgoing = { url: string; init: RequestInit & { headers: Record<string, string> } };
+export type Answer = { status: number; body: unknown; headers: Headers };
+
+const isRoute = (node: RouteSpec | RouteTable): node is RouteSpec =>
+  typeof node.method === 'string' && typeof node.path === 'string';
+
+/** The request a call makes: path parameters filled in, the query encoded, the body as JSON or multipart. */
+export function outgoing(baseUrl: string, route: RouteSpec, args: CallArgs = {}): Outgoing {
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(args.params?.[name])));
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(args.query ?? {}))
+    for (const item of Array.isArray(value) ? value : [value])
+      if (item !== undefined && item !== null) query.append(key, String(item));
+  const search = query.size > 0 ? `?${query}` : '';
+  const headers: Record<string, string> = { ...args.extraHeaders };
+  let body: BodyInit | undefined;
+  if (args.body !== undefined && route.method !== 'GET') {
+    if (route.contentType === 'multipart/form-data')
+      body = args.body instanceof FormData ? args.body : toFormData(args.body as Record<string, unknown>);
+    else {
+      body = JSON.stringify(args.body);
+      headers['content-type'] = 'application/json';
+    }
+  }
+  return { url: `${baseUrl}${path}${search}`, init: { ...args.fetchOptions, method: route.method, headers, body } };
+}
+
+/** An answer read by its content type: JSON, text, or otherwise a blob. */
+export async function answerOf(response: Response): Promise<Answer> {
+  const type = response.headers.get('content-type') ?? '';
+  const body =
+    type.includes('application/') && type.includes('json')
+      ? await response.json()
+      : type.includes('text/')
+        ? await response.text()
+        : await response.blob();
+  return { status: response.status, body, headers: response.headers };
+}
+
+/**
+ * A client shaped like the contract (`client.passport.login({ body })`) over a route table, every
+ * call made by `send`. The browser needs no schema to call the API: the contract's zod and ts-rest
+ * runtime stay on the server and in the build (docs/decisions/081).
+ */
+export function clientOf<T>(table: RouteTable, baseUrl: string, send: (request: Outgoing) => Promise<Answer>): T {
+  const walk = (node: RouteTable): object =>
+    Object.fromEntries(
+      Object.entries(node).map(([name, child]) => [
+        name,
+        isRoute(child) ? (args?: CallArgs) => send(outgoing(baseUrl, child, args)) : walk(child),
+      ]),
+    );
+  return walk(table) as T;
+}
