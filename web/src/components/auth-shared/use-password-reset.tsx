@@ -6,8 +6,16 @@ import { callOk } from '../../lib/api/call';
 import { client } from '../../lib/api/client';
 import { toastSuccess } from '../../lib/api/errors';
 import { signOut } from '../../lib/state/session';
-import { PasswordResetDialog } from './password-reset-dialog';
-import { ResetSuccessDialog } from './reset-success-dialog';
+import { lazyDialog } from '../layout/lazy-dialog';
+
+const PasswordResetDialog = lazyDialog(
+  () => import('./password-reset-dialog').then((m) => m.PasswordResetDialog),
+  (props) => props.opened,
+);
+const ResetSuccessDialog = lazyDialog(
+  () => import('./reset-success-dialog').then((m) => m.ResetSuccessDialog),
+  (props) => props.opened,
+);
 
 /** requirements R9: the success confirmation follows the closed dialog after 300 ms. */
 export const RESET_CONFIRM_DELAY_MS = 300;

@@ -1,28 +1,44 @@
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { Trans, useTranslation } from 'react-i18next';
+import type { FormErrors } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../app/paths';
+import { RichText } from '../rich-text';
 import { showServerMessage } from '../../lib/api/errors';
-import { schemaRules, useInputProps, validatedForm } from '../../lib/form';
+import { schemaRules, validatedForm } from '../../lib/form';
 import classes from './footer.module.css';
 
 type Values = { name: string; email: string; agree: boolean };
 
-/** Newsletter with double opt-in: on OK the visitor is told to check their inbox. */
+const validate = schemaRules<Values>((s) => s.NewsletterBodySchema);
+
+/**
+ * Newsletter with double opt-in: on OK the visitor is told to check their inbox. In every page's
+ * footer, so it keeps its three fields in React state rather than loading @mantine/form with
+ * every page (docs/decisions/083); the rules are the contract's, as in every other form.
+ */
 export function NewsletterForm({ tone = 'dark', initial }: { tone?: 'dark' | 'light'; initial?: Partial<Values> }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [sending, setSending] = useState(false);
-  const form = useForm<Values>({
-    initialValues: { name: '', email: '', agree: false, ...initial },
-    validate: schemaRules<Values>((s) => s.NewsletterBodySchema),
-  });
-  const input = useInputProps(form);
+  const [values, setValues] = useState<Values>({ name: '', email: '', agree: false, ...initial });
+  // validation.* keys, translated when shown (so a language switch re-translates them).
+  const [errors, setErrors] = useState<FormErrors>({});
   const labelColor = tone === 'dark' ? 'white' : undefined;
+  const change = (name: keyof Values, value: string | boolean) => {
+    setValues((previous) => ({ ...previous, [name]: value }));
+    setErrors(({ [name]: _, ...rest }) => rest);
+  };
+  const error = (name: keyof Values) => (typeof errors[name] === 'string' ? t(errors[name]) : undefined);
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) void send(values);
+  };
+  const send = async (values: Values) => {
     setSending(true);
     try {
       const { client } = await import('../../lib/api/client');
@@ -36,7 +52,7 @@ export function NewsletterForm({ tone = 'dark', initial }: { tone?: 'dark' | 'li
     } finally {
       setSending(false);
     }
-  });
+  };
 
   return (
     <form {...validatedForm(submit)}>
@@ -45,7 +61,9 @@ export function NewsletterForm({ tone = 'dark', initial }: { tone?: 'dark' | 'li
           label={t('newsletter.name')}
           autoComplete="name"
           styles={{ label: { color: labelColor } }}
-          {...input('name')}
+          value={values.name}
+          onChange={(event) => change('name', event.currentTarget.value)}
+          error={error('name')}
         />
         <TextInput
           label={t('newsletter.email')}
@@ -53,14 +71,18 @@ export function NewsletterForm({ tone = 'dark', initial }: { tone?: 'dark' | 'li
           autoComplete="email"
           required
           styles={{ label: { color: labelColor } }}
-          {...input('email')}
+          value={values.email}
+          onChange={(event) => change('email', event.currentTarget.value)}
+          error={error('email')}
         />
         <Checkbox
-          {...input('agree', { type: 'checkbox' })}
+          checked={values.agree}
+          onChange={(event) => change('agree', event.currentTarget.checked)}
+          error={error('agree')}
           styles={{ label: { color: labelColor } }}
           label={
-            <Trans
-              i18nKey="newsletter.agree"
+            <RichText
+              text={t('newsletter.agree')}
               components={{
                 policy: (
                   <Anchor

@@ -1,15 +1,17 @@
 import { Anchor } from '@mantine/core';
-import { Trans } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths';
+import { RichText } from '../../components/rich-text';
 import classes from './auth-form.module.css';
 
 /** "By continuing you agree to the Terms of Use and the Privacy Policy", with both links. */
 export function LegalNote({ i18nKey }: { i18nKey: 'auth.login.legal' | 'auth.register.legal' }) {
+  const { t } = useTranslation();
   return (
     <p className={classes.legal}>
-      <Trans
-        i18nKey={i18nKey}
+      <RichText
+        text={t(i18nKey)}
         components={{
           terms: <Anchor component={Link} href={paths.TermsOfUse} inherit underline="always" />,
           privacy: <Anchor component={Link} href={paths.PrivacyPolicy} inherit underline="always" />,

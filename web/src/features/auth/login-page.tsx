@@ -8,6 +8,7 @@ import { paths } from '../../app/paths';
 import { rule, useInputProps, validatedForm } from '../../lib/form';
 import { PasswordField } from '../../components/auth-shared/password-field';
 import { FormAfterHydration } from '../../components/layout/form-after-hydration';
+import { lazyDialog } from '../../components/layout/lazy-dialog';
 import { PageMeta } from '../../components/layout/page-meta';
 import { call } from '../../lib/api/call';
 import { client } from '../../lib/api/client';
@@ -15,12 +16,16 @@ import { showServerMessage, toastError } from '../../lib/api/errors';
 import { loadUserInfo } from '../../lib/api/user-info';
 import { signIn } from '../../lib/state/session';
 import { storage } from '../../lib/storage';
-import { ActivationDialog } from './activation-dialog';
 import { AuthLayout } from './auth-layout';
 import { LegalNote } from './legal-note';
 import { loginDestination } from './login-destination';
 import { rememberCredential } from './remember-credential';
 import classes from './auth-form.module.css';
+
+const ActivationDialog = lazyDialog(
+  () => import('./activation-dialog').then((m) => m.ActivationDialog),
+  (props) => props.email !== null,
+);
 
 type Values = { email: string; password: string; record: boolean };
 

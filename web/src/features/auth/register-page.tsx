@@ -8,14 +8,19 @@ import { paths } from '../../app/paths';
 import { confirmRule, rule, useInputProps, validatedForm } from '../../lib/form';
 import { PasswordField } from '../../components/auth-shared/password-field';
 import { FormAfterHydration } from '../../components/layout/form-after-hydration';
+import { lazyDialog } from '../../components/layout/lazy-dialog';
 import { PageMeta } from '../../components/layout/page-meta';
 import { call } from '../../lib/api/call';
 import { client } from '../../lib/api/client';
 import { showServerMessage, toastError } from '../../lib/api/errors';
-import { ActivationDialog } from './activation-dialog';
 import { AuthLayout } from './auth-layout';
 import { LegalNote } from './legal-note';
 import classes from './auth-form.module.css';
+
+const ActivationDialog = lazyDialog(
+  () => import('./activation-dialog').then((m) => m.ActivationDialog),
+  (props) => props.email !== null,
+);
 
 type Values = { name: string; email: string; password: string; confirmPassword: string };
 

@@ -1,8 +1,14 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageLightbox, type LightboxImage } from './image-lightbox';
+import { lazyDialog } from '../../components/layout/lazy-dialog';
+import type { LightboxImage } from './image-lightbox';
 import { sanitizeArticle } from './sanitize';
 import classes from './blog.module.css';
+
+const ImageLightbox = lazyDialog(
+  () => import('./image-lightbox').then((m) => m.ImageLightbox),
+  (props) => props.index !== null && props.images.length > 0,
+);
 
 /** The usable images of the article body, in reading order (broken ones are hidden and skipped). */
 function imagesOf(root: HTMLElement): HTMLImageElement[] {

@@ -10,12 +10,17 @@ import { PageMeta } from '../../components/layout/page-meta';
 import { callOk } from '../../lib/api/call';
 import { client } from '../../lib/api/client';
 import { useLoad } from '../../lib/use-load';
-import { AppOnlyDialog } from './app-only-dialog';
 import { OrderCard } from './order-card';
 import { pageCount, positiveInt } from '../../lib/paging';
 import { ORDER_PAGE_SIZE } from './order-title';
+import { lazyDialog } from '../../components/layout/lazy-dialog';
 import classes from './orders.module.css';
 import '@mantine/core/styles/Pagination.layer.css';
+
+const AppOnlyDialog = lazyDialog(
+  () => import('./app-only-dialog').then((m) => m.AppOnlyDialog),
+  (props) => props.opened,
+);
 
 /** Signed-in only: the route manifest puts it behind RequireSession. */
 export function OrderPage() {

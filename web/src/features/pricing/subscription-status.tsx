@@ -1,9 +1,10 @@
 import { Anchor, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { PurchaseStatus } from '#contract/entities.js';
 import { paths } from '../../app/paths';
 import { LoadState } from '../../components/layout/load-state';
+import { RichText } from '../../components/rich-text';
 import { DATE_TIME, formatDate } from '../../lib/format';
 import { CalendarIcon, CheckIcon } from './icons';
 import classes from './subscription-status.module.css';
@@ -33,9 +34,8 @@ export function SubscriptionStatus({ status, loading, failed, onRetry, product }
                 {t('pricing.status.activeTitle', { product })}
               </Title>
               <Text mt={4}>
-                <Trans
-                  i18nKey="pricing.status.activeUntil"
-                  values={{ date: formatDate(status.dueTime, DATE_TIME, 'visitor') }}
+                <RichText
+                  text={t('pricing.status.activeUntil', { date: formatDate(status.dueTime, DATE_TIME, 'visitor') })}
                   components={{ date: <strong data-testid="due-time" /> }}
                 />
               </Text>
