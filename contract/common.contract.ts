@@ -1,5 +1,4 @@
 import { initContract } from '@ts-rest/core';
-import { z } from './zod.js';
 import { EmptyEnvelopeSchema } from './envelope.js';
 import { ContactBodySchema, NewsletterBodySchema } from './forms.js';
 import { LinkTokenQuerySchema } from './passport.contract.js';

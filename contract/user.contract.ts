@@ -3,7 +3,7 @@ import { userOnly } from './access.js';
 import { z } from './zod.js';
 import { EmptyEnvelopeSchema, ErrorEnvelopeSchema, envelope } from './envelope.js';
 import { UploadResultSchema, UserInfoSchema } from './entities.js';
-import { displayName } from './fields.js';
+import { DisplayNameSchema } from './forms.js';
 import { v } from './validation-messages.js';
 
 const c = initContract();
@@ -35,7 +35,7 @@ export function parseAvatar(value: string): AvatarValue | null {
 /** Either a new display name or a new avatar (the upload result as a JSON string, or '' for none). */
 export const UpdateUserBodySchema = z
   .object({
-    nickName: displayName().optional(),
+    nickName: DisplayNameSchema.optional(),
     avatar: z
       .string()
       .max(2000, { error: v('textTooLong') })

@@ -68,6 +68,8 @@ export async function checkSiteHost(base: string, { brotli }: { brotli: boolean 
     expect(page.headers.get(name), name).toBe(value);
     expect(asset.headers.get(name), `${name} on assets`).toBe(value);
   }
+  // The policy is the documents' (a script's own is ignored), not repeated on every file.
+  expect(asset.headers.get('content-security-policy'), 'no CSP on a script').toBeNull();
 
   // Health for load balancers; no API, no dev surface, none of the build's notes.
   const health = await get(base, '/healthz');
