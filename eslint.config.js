@@ -47,6 +47,15 @@ export default tseslint.config(
       'no-empty-pattern': 'off',
     },
   },
+  // Type-aware: a promise nobody awaits or handles, or one handed where a plain callback is expected.
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
   {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

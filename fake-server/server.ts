@@ -101,8 +101,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     await store.close().catch((error: Error) => console.error(error.message));
     process.exit(0);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
   return app;
 }
 

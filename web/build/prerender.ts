@@ -7,7 +7,8 @@ import { JSDOM } from 'jsdom';
 import { build } from 'vite';
 import { BRAND } from '#contract/brand.js';
 import { familyOf, sharePicture } from '../serve/share/families.js';
-import { articleShare } from '../serve/share/article.js';
+import { articleShare, pageArticle } from '../serve/share/article.js';
+import { renderArticlePicture } from './share-photo.js';
 import { type SharePage, type SharePlan, escapeAttribute, shareHead } from '../serve/share/share-head.js';
 import { type SiteFacts, SITE_FACTS } from '../serve/share/site-facts.js';
 import { type SitemapEntry, robotsTxt, sitemapXml } from '../serve/share/sitemap.js';
@@ -113,11 +114,17 @@ async function share(path: string, language: 'en' | 'cn', head: string, data: Re
   titles[language].set(path, title);
   const described = doc.querySelector('meta[name="description"]')?.getAttribute('content');
   if (described && path === '/') homeDescription[language] = described;
+  // An SVG photo is drawn as a raster share picture (once for both languages).
+  const shown = pageArticle(path, data);
+  if (shown && api) await renderArticlePicture(shown, api.origin, dist);
   // Photos are on the API's origin in production, on the site's own in demo builds.
-  const article = articleShare(path, data, language, {
-    photos: process.env.VITE_API_BASE_URL?.replace(/\/$/, '') || ORIGIN_PLACEHOLDER,
-    site: ORIGIN_PLACEHOLDER,
-  });
+  const article = articleShare(
+    path,
+    data,
+    language,
+    { photos: process.env.VITE_API_BASE_URL?.replace(/\/$/, '') || ORIGIN_PLACEHOLDER, site: ORIGIN_PLACEHOLDER },
+    (file) => existsSync(join(dist, file)),
+  );
   if (article) published.set(path, article.published);
   const parentPath = article ? '/blog' : PARENTS[path];
   const domainId = path === '/pricing' ? 1 : path === '/pricing/patient-education' ? 2 : null;

@@ -49,8 +49,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       await app.close();
       process.exit(0);
     };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    process.once('SIGINT', () => void stop());
+    process.once('SIGTERM', () => void stop());
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { BlogDetail } from '#contract/entities.js';
 import { blogDetailKey } from '../../src/features/blog/prerendered.js';
 import { sharePicture } from './families.js';
@@ -36,24 +37,41 @@ export function summaryOf(html: string, language: Language): string {
   return `${atWord.replace(/[\s,.;:，。；：、]+$/, '')}…`;
 }
 
+/** Whether an article's photo is one platforms show as is (JPEG, PNG, WebP). */
+export const rasterPhoto = (photo: string) => /\.(jpe?g|png|webp)(\?|$)/i.test(photo);
+
+/**
+ * Where the build puts the raster share picture it renders from an article's SVG photo
+ * (web/build/share-photo.ts), relative to the site's root: named by the article and its photo, so
+ * a new photo is never shared with an old picture.
+ */
+export const renderedPicture = (article: Pick<BlogDetail, 'id' | 'photo'>) =>
+  `share/articles/${article.id}-${createHash('sha256').update(article.photo).digest('hex').slice(0, 10)}.png`;
+
 /**
  * What a shared article shows: its title, its own summary in the page's language, its photo
- * (a raster photo from the API; an SVG one, which platforms refuse, gives the blog's picture),
- * and its publication time with its zone.
+ * (a raster photo from the API; for an SVG one, which platforms refuse, the picture the build
+ * rendered from it, else the blog's picture), and its publication time with its zone.
  */
 export function shareArticle(
   article: BlogDetail,
   language: Language,
   origins: { photos: string; site: string },
+  hasFile: (path: string) => boolean = () => false,
 ): ShareArticle {
   const photo = /^https?:\/\//.test(article.photo) ? article.photo : `${origins.photos}${article.photo}`;
-  const raster = /\.(jpe?g|png|webp)(\?|$)/i.test(article.photo);
+  const raster = rasterPhoto(article.photo);
+  const rendered = raster ? null : renderedPicture(article);
   const published = new Date(article.createTime);
   return {
     id: article.id,
     title: article.title,
     description: summaryOf(article.content, language),
-    image: raster ? photo : `${origins.site}${sharePicture('blog', language).url}`,
+    image: raster
+      ? photo
+      : rendered && hasFile(rendered)
+        ? `${origins.site}/${rendered}`
+        : `${origins.site}${sharePicture('blog', language).url}`,
     published: Number.isNaN(published.getTime()) ? article.createTime : published.toISOString(),
   };
 }
@@ -64,8 +82,14 @@ export function articleShare(
   data: Record<string, unknown>,
   language: Language,
   origins: { photos: string; site: string },
+  hasFile?: (path: string) => boolean,
 ): ShareArticle | null {
+  const article = pageArticle(path, data);
+  return article ? shareArticle(article, language, origins, hasFile) : null;
+}
+
+/** The article a prerendered page shows, from its page data. */
+export function pageArticle(path: string, data: Record<string, unknown>): BlogDetail | undefined {
   const id = articleId(path);
-  const article = id === null ? undefined : (data[blogDetailKey(id)] as BlogDetail | undefined);
-  return article ? shareArticle(article, language, origins) : null;
+  return id === null ? undefined : (data[blogDetailKey(id)] as BlogDetail | undefined);
 }

@@ -71,7 +71,9 @@ export function crawlerSupport(root: string) {
         await apiData(`${apiBase(origin)}/api/information/detail/${id}`, language),
       );
       return parsed.success
-        ? shareArticle(parsed.data, language, { photos: facts.api ?? origin, site: facts.origin ?? origin })
+        ? shareArticle(parsed.data, language, { photos: facts.api ?? origin, site: facts.origin ?? origin }, (path) =>
+            existsSync(join(root, path)),
+          )
         : null;
     });
   }

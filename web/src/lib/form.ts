@@ -10,6 +10,7 @@ type Schemas = typeof import('#contract/forms.js');
 type Pick = (schemas: Schemas) => z.ZodType;
 
 let schemas: Schemas | undefined;
+const noop = () => undefined;
 let loading: Promise<Schemas> | undefined;
 
 /**
@@ -67,7 +68,7 @@ export function schemaRules<T>(pick: Pick) {
 export function validatedForm(submit: (event?: FormEvent<HTMLFormElement>) => void) {
   return {
     noValidate: true,
-    onFocus: () => void loadSchemas().catch(() => undefined),
+    onFocus: () => void loadSchemas().catch(noop),
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
       if (schemas) return submit(event);
       event.preventDefault();
@@ -93,7 +94,16 @@ export function useInputProps<T extends Record<string, unknown>>(form: UseFormRe
   return useCallback(
     (path: keyof T & string, options?: { type?: 'input' | 'checkbox' }) => {
       const props = form.getInputProps(path, options);
-      return { ...props, error: typeof props.error === 'string' ? t(props.error) : props.error };
+      const onBlur = props.onBlur as ((event?: unknown) => void) | undefined;
+      return {
+        ...props,
+        // A field left before the schemas arrived is checked once they have.
+        onBlur: (event?: unknown) => {
+          onBlur?.(event);
+          if (!schemas) loadSchemas().then(() => onBlur?.(event), noop);
+        },
+        error: typeof props.error === 'string' ? t(props.error) : props.error,
+      };
     },
     [form, t],
   );

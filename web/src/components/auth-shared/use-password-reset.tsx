@@ -11,10 +11,12 @@ import { lazyDialog } from '../layout/lazy-dialog';
 const PasswordResetDialog = lazyDialog(
   () => import('./password-reset-dialog').then((m) => m.PasswordResetDialog),
   (props) => props.opened,
+  (props) => ({ ...props, opened: false }),
 );
 const ResetSuccessDialog = lazyDialog(
   () => import('./reset-success-dialog').then((m) => m.ResetSuccessDialog),
   (props) => props.opened,
+  (props) => ({ ...props, opened: false }),
 );
 
 /** requirements R9: the success confirmation follows the closed dialog after 300 ms. */

@@ -1,22 +1,34 @@
-import { type ComponentType, Suspense, lazy, useState } from 'react';
+import { type ComponentType, Suspense, lazy, useCallback, useEffect, useState } from 'react';
+
+/** Marks the moment the loaded dialog has mounted (closed), so it can then open. */
+function Mounted({ onMounted }: { onMounted: () => void }) {
+  useEffect(onMounted, [onMounted]);
+  return null;
+}
 
 /**
  * A dialog whose code (Mantine's Modal, with its scroll, focus and portal machinery) loads when it
- * first opens instead of with the page (docs/decisions/083). Closed and never opened, it renders
- * nothing, as a closed Modal does; once opened it stays mounted, so it closes as it always did.
+ * first opens instead of with the page (docs/decisions/083). Never opened, it renders nothing, as
+ * a closed Modal does. On the first open it mounts closed, then opens, as an ever-present Modal
+ * would: it plays its transition and remembers the focused element to give the focus back to.
+ * `closed` gives the props in their closed form (`opened: false`, `email: null`…).
  */
 export function lazyDialog<P extends object>(
   load: () => Promise<ComponentType<P>>,
   isOpen: (props: P) => boolean,
+  closed: (props: P) => P,
 ): ComponentType<P> {
   const Dialog = lazy(async () => ({ default: await load() }));
   return function LazyDialog(props: P) {
-    const [opened, setOpened] = useState(false);
-    if (!opened && isOpen(props)) setOpened(true);
-    return opened || isOpen(props) ? (
+    const [phase, setPhase] = useState<'unused' | 'loading' | 'mounted'>('unused');
+    const onMounted = useCallback(() => setPhase('mounted'), []);
+    if (phase === 'unused' && isOpen(props)) setPhase('loading');
+    if (phase === 'unused') return null;
+    return (
       <Suspense fallback={null}>
-        <Dialog {...props} />
+        <Dialog {...(phase === 'mounted' ? props : closed(props))} />
+        {phase === 'loading' && <Mounted onMounted={onMounted} />}
       </Suspense>
-    ) : null;
+    );
   };
 }

@@ -59,7 +59,7 @@ export function ActivationDialog({
         <Group justify="flex-end" gap="sm">
           {variant === 'register' ? (
             <>
-              <Button variant="default" onClick={resend} loading={sending}>
+              <Button variant="default" onClick={() => void resend()} loading={sending}>
                 {t('auth.activation.resend')}
               </Button>
               <Button onClick={() => navigate(paths.Login)} data-autofocus>
@@ -71,7 +71,7 @@ export function ActivationDialog({
               <Button variant="default" onClick={onClose}>
                 {t('common.cancel')}
               </Button>
-              <Button onClick={resend} loading={sending} data-autofocus>
+              <Button onClick={() => void resend()} loading={sending} data-autofocus>
                 {t('auth.activation.resend')}
               </Button>
             </>

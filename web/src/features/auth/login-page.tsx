@@ -25,6 +25,7 @@ import classes from './auth-form.module.css';
 const ActivationDialog = lazyDialog(
   () => import('./activation-dialog').then((m) => m.ActivationDialog),
   (props) => props.email !== null,
+  (props) => ({ ...props, email: null }),
 );
 
 type Values = { email: string; password: string; record: boolean };

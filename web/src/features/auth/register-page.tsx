@@ -20,6 +20,7 @@ import classes from './auth-form.module.css';
 const ActivationDialog = lazyDialog(
   () => import('./activation-dialog').then((m) => m.ActivationDialog),
   (props) => props.email !== null,
+  (props) => ({ ...props, email: null }),
 );
 
 type Values = { name: string; email: string; password: string; confirmPassword: string };

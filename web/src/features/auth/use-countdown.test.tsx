@@ -10,14 +10,23 @@ describe('useCountdown (Active page: 10, one tick per 1500 ms)', () => {
     const onZero = vi.fn();
     const { result } = renderHook(() => useCountdown(10, 1500, onZero));
     expect(result.current).toBe(10);
-    act(() => vi.advanceTimersByTime(1499));
+    act(() => {
+      vi.advanceTimersByTime(1499);
+    });
     expect(result.current).toBe(10);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current).toBe(9);
-    for (let i = 0; i < 9; i++) act(() => vi.advanceTimersByTime(1500));
+    for (let i = 0; i < 9; i++)
+      act(() => {
+        vi.advanceTimersByTime(1500);
+      });
     expect(result.current).toBe(0);
     expect(onZero).toHaveBeenCalledTimes(1);
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(onZero).toHaveBeenCalledTimes(1);
   });
 });

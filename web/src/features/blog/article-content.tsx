@@ -8,6 +8,7 @@ import classes from './blog.module.css';
 const ImageLightbox = lazyDialog(
   () => import('./image-lightbox').then((m) => m.ImageLightbox),
   (props) => props.index !== null && props.images.length > 0,
+  (props) => ({ ...props, index: null }),
 );
 
 /** The usable images of the article body, in reading order (broken ones are hidden and skipped). */

@@ -20,6 +20,7 @@ import '@mantine/core/styles/Pagination.layer.css';
 const AppOnlyDialog = lazyDialog(
   () => import('./app-only-dialog').then((m) => m.AppOnlyDialog),
   (props) => props.opened,
+  (props) => ({ ...props, opened: false }),
 );
 
 /** Signed-in only: the route manifest puts it behind RequireSession. */

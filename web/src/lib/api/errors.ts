@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { type NotificationData, notifications } from '@mantine/notifications';
 import { navigate } from 'wouter/use-browser-location';
 import { i18n } from '../i18n';
 import { overlays } from '../overlays-ready';
@@ -32,14 +32,18 @@ export function statusMessage(status: number): string {
 /** Every toast's close button is named for screen readers. */
 const closeButtonProps = () => ({ 'aria-label': i18n.t('common.close') });
 
-export function toastError(message: string, title = i18n.t('errors.tips')) {
+/** A toast: the overlays mount on the first one (it waits in the store until they listen). */
+function show(notification: NotificationData): string {
   void overlays();
-  notifications.show({ title, message, color: 'red', autoClose: TOAST_MS, closeButtonProps: closeButtonProps() });
+  return notifications.show(notification);
+}
+
+export function toastError(message: string, title = i18n.t('errors.tips')) {
+  show({ title, message, color: 'red', autoClose: TOAST_MS, closeButtonProps: closeButtonProps() });
 }
 
 export function toastSuccess(message: string, title?: string) {
-  void overlays();
-  notifications.show({ title, message, color: 'teal', autoClose: TOAST_MS, closeButtonProps: closeButtonProps() });
+  show({ title, message, color: 'teal', autoClose: TOAST_MS, closeButtonProps: closeButtonProps() });
 }
 
 export function toastWarning(message: string, onDone?: () => void) {
@@ -49,7 +53,7 @@ export function toastWarning(message: string, onDone?: () => void) {
     done = true;
     onDone?.();
   };
-  const id = notifications.show({
+  const id = show({
     title: i18n.t('errors.tips'),
     message,
     color: 'yellow',

@@ -1,0 +1,59 @@
+import { createServer } from 'node:http';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderedPicture } from '../serve/share/article.js';
+import { renderArticlePicture, sharePng } from './share-photo.js';
+
+const size = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
+const photo = await readFile('fixtures/assets/blog/hamstring-stretching.svg', 'utf8');
+
+let dist: string;
+let origin: string;
+const server = createServer((request, response) => {
+  if (request.url === '/uploads/a.svg') response.writeHead(200, { 'content-type': 'image/svg+xml' }).end(photo);
+  else response.writeHead(404).end();
+});
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'share-photo-'));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+});
+afterAll(async () => {
+  server.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const article = (id: number, photo: string) =>
+  ({ id, photo, title: 'T', content: '', createTime: '2026-01-01 00:00:00' }) as Parameters<
+    typeof renderArticlePicture
+  >[0];
+
+describe("an article's SVG photo as a share picture", () => {
+  it('is a 1200 x 630 PNG under 300 KB, whatever the drawing is shaped', () => {
+    for (const svg of [
+      photo,
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 400"><rect width="100" height="400" fill="#0b4f5c"/></svg>',
+    ]) {
+      const png = sharePng(svg);
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect(size(png)).toEqual([1200, 630]);
+      expect(png.byteLength).toBeLessThan(300 * 1024);
+    }
+  });
+
+  it('is written once per article and photo, where the share tags name it', async () => {
+    const shown = article(7, '/uploads/a.svg');
+    expect(await renderArticlePicture(shown, origin, dist)).toBe(true);
+    expect(size(await readFile(join(dist, renderedPicture(shown))))).toEqual([1200, 630]);
+    expect(renderedPicture(article(7, '/uploads/b.svg'))).not.toBe(renderedPicture(shown));
+  });
+
+  it('is not drawn for a raster photo, and a photo the API cannot give leaves no file and no failure', async () => {
+    expect(await renderArticlePicture(article(8, '/uploads/a.jpg'), origin, dist)).toBe(false);
+    expect(await renderArticlePicture(article(9, '/uploads/missing.svg'), origin, dist)).toBe(false);
+    expect(await renderArticlePicture(article(10, '/uploads/a.svg'), 'http://127.0.0.1:9', dist)).toBe(false);
+    expect((await readdir(join(dist, 'share/articles'))).filter((f) => /^(8|9|10)-/.test(f))).toEqual([]);
+  });
+});
