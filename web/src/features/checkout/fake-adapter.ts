@@ -4,7 +4,7 @@ import { OrderReferenceSchema } from '#contract/checkout.js';
 import { apiAddress } from '../../lib/api/address';
 import { i18n } from '../../lib/i18n';
 import { overlays } from '../../lib/overlays-ready';
-import type { CheckoutSession, OpenCheckout, OrderReference } from './index';
+import type { CheckoutSession, OpenCheckout, OrderReference } from './types';
 import { CheckoutFrame, FrameTitle } from './fake-checkout-frame';
 import classes from './fake-adapter.module.css';
 

@@ -1,5 +1,5 @@
 import { OrderReferenceSchema } from '#contract/checkout.js';
-import type { CheckoutSession, OpenCheckout, OrderReference } from './index';
+import type { CheckoutSession, OpenCheckout, OrderReference } from './types';
 
 /** FastSpring's Store Builder Library; the only internet address the site knows, loaded only to buy. */
 export const LIBRARY_URL = 'https://sbl.onfastspring.com/sbl/1.0.3/fastspring-builder.min.js';

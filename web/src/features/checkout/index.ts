@@ -1,9 +1,4 @@
-import type { CheckoutSession, OrderReference } from '#contract/checkout.js';
-
-export type { CheckoutSession, OrderReference };
-
-/** A hosted checkout: opens for one session, resolves with the order reference, or null when abandoned. */
-export type OpenCheckout = (session: CheckoutSession) => Promise<OrderReference>;
+import type { OpenCheckout } from './types';
 
 /**
  * The checkout this build was made with (requirements D4). `VITE_CHECKOUT` is replaced at build time,

@@ -4,7 +4,7 @@ import { apiAddress } from '../../lib/api/address';
 import { i18n } from '../../lib/i18n';
 import { overlays } from '../../lib/overlays-ready';
 import { CheckoutFrame, FrameTitle } from './fake-checkout-frame';
-import type { ApprovePaypal, PaypalApproval } from './paypal';
+import type { ApprovePaypal, PaypalApproval } from './types';
 import classes from './fake-adapter.module.css';
 
 /**

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { modals } from '@mantine/modals';
 import { i18n } from '../../lib/i18n';
 import { overlays } from '../../lib/overlays-ready';
-import type { ApprovePaypal, PaypalApproval } from './paypal';
+import type { ApprovePaypal, PaypalApproval } from './types';
 import { PaypalButtons } from './paypal-buttons';
 
 /** PayPal's JavaScript SDK; with the FastSpring library, the only internet addresses the site knows. */

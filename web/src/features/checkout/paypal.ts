@@ -1,16 +1,4 @@
-import type { Language } from '../../lib/state/preferences';
-
-/** An order made on our API for PayPal: its id, and the fake server's approval page (demo builds). */
-export type PaypalOrder = { orderId: string; approveUrl: string };
-
-/** How the buyer left PayPal: approved the order, cancelled, or closed the window (maybe after approving). */
-export type PaypalApproval = { outcome: 'approved' | 'cancelled' | 'closed'; orderId: string | null };
-
-export type ApprovePaypal = (request: {
-  /** Makes the order on our API; null when it was refused (the caller has told the buyer why). */
-  createOrder: () => Promise<PaypalOrder | null>;
-  language: Language;
-}) => Promise<PaypalApproval>;
+import type { ApprovePaypal } from './types';
 
 /** Whether this build offers PayPal: always with the fake server, in production when a client id is set. */
 export const paypalAvailable = import.meta.env.VITE_CHECKOUT === 'fake' || !!import.meta.env.VITE_PAYPAL_CLIENT_ID;

@@ -1,8 +1,7 @@
 import type { CheckoutSession } from '#contract/checkout.js';
 import type { DomainId, PurchaseStatus } from '#contract/entities.js';
 import type { Language } from '../../lib/state/preferences';
-import type { OpenCheckout, OrderReference } from '../checkout';
-import type { ApprovePaypal, PaypalOrder } from '../checkout/paypal';
+import type { ApprovePaypal, OpenCheckout, OrderReference, PaypalOrder } from '../checkout/types';
 import type { PricingPlan } from './plans';
 
 type Answer<T> = { code: string; message: string; data?: T | null } | null;
