@@ -2,10 +2,10 @@ import type { ProxyView } from '../proxy/view.js';
 import type { Deps } from '../services/deps.js';
 import type { Faults } from './faults.js';
 import type { Inspector } from './inspector.js';
-import { esc, page, table } from './html.js';
+import { type Cell, esc, html, page, raw, table } from './html.js';
 import { type PageQuery, newestFirst, pageOf, pager } from './paging.js';
 
-const time = (iso: string | null) => (iso ? esc(iso.replace('T', ' ').slice(0, 19)) : '—');
+const time = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 19) : '—');
 
 const script = `
 async function call(method, path, body) {
@@ -50,7 +50,7 @@ function listSection<T>(
   list: readonly T[],
   order: 'newest-first' | 'oldest-first',
   headers: string[],
-  row: (item: T) => string[],
+  row: (item: T) => Cell[],
   empty?: string,
 ): string {
   const page = pageOf(query, name, list.length);
@@ -79,11 +79,11 @@ export function dashboardPage(
     ['Sent', 'To', 'Kind', 'Subject', 'Link or code', 'Preview'],
     (m) => [
       time(m.createdAt),
-      esc(m.to),
-      `<span class="tag">${esc(m.kind)}</span> <span class="muted">${esc(m.language)}</span>`,
-      esc(m.subject),
-      m.code ? `<span class="code">${esc(m.code)}</span>` : `<a href="${esc(m.link)}">Open link</a>`,
-      `<a href="/__dev/mail/${esc(m.id)}/preview" target="_blank" rel="noopener">HTML</a>`,
+      m.to,
+      html`<span class="tag">${m.kind}</span> <span class="muted">${m.language}</span>`,
+      m.subject,
+      m.code ? html`<span class="code">${m.code}</span>` : html`<a href="${m.link}">Open link</a>`,
+      html`<a href="/__dev/mail/${m.id}/preview" target="_blank" rel="noopener">HTML</a>`,
     ],
     'No mail sent yet.',
   );
@@ -96,9 +96,9 @@ export function dashboardPage(
     ['Id', 'E-mail', 'Name', 'Activated', 'Created'],
     (u) => [
       String(u.id),
-      esc(u.email),
-      esc(u.nickName),
-      u.activated ? '<span class="tag ok">yes</span>' : '<span class="tag bad">no</span>',
+      u.email,
+      u.nickName,
+      u.activated ? raw('<span class="tag ok">yes</span>') : raw('<span class="tag bad">no</span>'),
       time(u.createdAt),
     ],
   );
@@ -112,7 +112,7 @@ export function dashboardPage(
     (o) => [
       String(o.id),
       String(o.userId ?? 'deleted'),
-      esc(o.title.en),
+      o.title.en,
       String(o.source),
       o.price === null ? '—' : `$${o.price}`,
       time(o.createTime),
@@ -128,14 +128,14 @@ export function dashboardPage(
     'oldest-first',
     ['Id', 'User', 'Plan', 'State', 'Period end', 'Renewal', ''],
     (s) => [
-      esc(s.id),
+      s.id,
       String(s.userId ?? 'deleted'),
       String(s.goodsId),
-      `<span class="tag">${esc(s.state)}</span>`,
+      html`<span class="tag">${s.state}</span>`,
       time(s.periodEnd),
-      esc(s.renewal),
+      s.renewal,
       s.state === 'active'
-        ? `<button class="secondary" data-call="/__dev/subscriptions/${esc(s.id)}/cancel">Cancel at period end</button>`
+        ? html`<button class="secondary" data-call="/__dev/subscriptions/${s.id}/cancel">Cancel at period end</button>`
         : '',
     ],
   );
@@ -147,11 +147,11 @@ export function dashboardPage(
     'oldest-first',
     ['Id', 'Type', 'Created', 'Deliveries', ''],
     (e) => [
-      esc(e.id),
-      esc(e.type),
+      e.id,
+      e.type,
       time(e.created),
       String(e.deliveries),
-      `<button class="secondary" data-call="/__dev/events/${esc(e.id)}/replay">Replay</button>`,
+      html`<button class="secondary" data-call="/__dev/events/${e.id}/replay">Replay</button>`,
     ],
   );
   const contacts = listSection(
@@ -161,7 +161,7 @@ export function dashboardPage(
     d.contacts,
     'newest-first',
     ['Received', 'Name', 'E-mail', 'Message'],
-    (c) => [time(c.createdAt), esc(c.userName), esc(c.contact), esc(c.content)],
+    (c) => [time(c.createdAt), c.userName, c.contact, c.content],
   );
   const subscribers = listSection(
     query,
@@ -170,7 +170,7 @@ export function dashboardPage(
     d.subscribers,
     'oldest-first',
     ['E-mail', 'Name', 'Status', 'Since'],
-    (s) => [esc(s.email), esc(s.name), `<span class="tag">${esc(s.status)}</span>`, time(s.createdAt)],
+    (s) => [s.email, s.name, html`<span class="tag">${s.status}</span>`, time(s.createdAt)],
   );
   const requests = requestsSection(query, inspector);
   const current = recordings.current ? `recorded:${recordings.current}` : d.scenario;
@@ -183,7 +183,7 @@ export function dashboardPage(
   return page(
     'Fake server',
     `<header class="bar"><h1>Fake server dashboard</h1><a href="/__dev/api" style="color:#fff">API reference</a><span>Scenario: <strong>${esc(current)}</strong></span>
-<span>Clock: <strong>${time(deps.clock.iso())}</strong>${deps.clock.offsetMs() ? ' (moved)' : ''}</span>${sandbox ? `<span>Your sandbox: <strong>${esc(sandbox)}</strong> (only yours: its mail, data, faults and clock)</span>` : ''}</header>
+<span>Clock: <strong>${esc(time(deps.clock.iso()))}</strong>${deps.clock.offsetMs() ? ' (moved)' : ''}</span>${sandbox ? `<span>Your sandbox: <strong>${esc(sandbox)}</strong> (only yours: its mail, data, faults and clock)</span>` : ''}</header>
 <main>
 <section><h2>Scenario</h2><p>Replace all data (mail and uploads too) without a restart: ${scenarioButtons}</p>
 <form id="snapshot-form"><label>Snapshot name <input name="name" required pattern="[A-Za-z0-9][A-Za-z0-9_\\-]{0,63}" title="Letters, digits, - and _"></label>
@@ -211,14 +211,14 @@ function faultsSection(faults: Faults): string {
     faults
       .list()
       .map((f) => [
-        esc(f.path),
-        esc(f.method ?? 'any'),
-        esc(f.status ?? ''),
-        esc(f.code ?? ''),
+        f.path,
+        f.method ?? 'any',
+        f.status ?? '',
+        f.code ?? '',
         f.delayMs ? `${f.delayMs} ms` : '',
         f.drop ? 'yes' : '',
         f.remaining === null ? 'until cleared' : String(f.remaining),
-        `<button class="secondary" data-method="DELETE" data-call="/__dev/faults?id=${esc(f.id)}">Clear</button>`,
+        html`<button class="secondary" data-method="DELETE" data-call="/__dev/faults?id=${f.id}">Clear</button>`,
       ]),
     'No faults armed.',
   );
@@ -245,15 +245,18 @@ function requestsSection(query: PageQuery, inspector: Inspector): string {
     ['Time', 'Method', 'Path', 'Status', 'Code', 'ms', 'Contract', 'Bodies'],
     (r) => [
       time(r.at),
-      esc(r.method),
-      `<code>${esc(r.url)}</code>`,
+      r.method,
+      html`<code>${r.url}</code>`,
       String(r.status),
-      esc(r.code ?? ''),
+      r.code ?? '',
       String(r.ms),
       r.mismatch
-        ? `<span class="tag bad" title="${esc(r.mismatch)}">mismatch</span> <span class="muted">${esc(r.mismatch)}</span>`
-        : '<span class="tag ok">ok</span>',
-      `<details><summary>show</summary><pre>${esc(JSON.stringify({ request: r.requestBody, answer: r.responseBody }, null, 2))}</pre></details>`,
+        ? html`<span class="tag bad" title="${r.mismatch}">mismatch</span> <span class="muted">${r.mismatch}</span>`
+        : raw('<span class="tag ok">ok</span>'),
+      html`<details>
+        <summary>show</summary>
+        <pre>${JSON.stringify({ request: r.requestBody, answer: r.responseBody }, null, 2)}</pre>
+      </details>`,
     ],
     'No requests yet.',
   );
@@ -271,10 +274,10 @@ function proxyDashboard(
 ): string {
   const recording = recorder.status();
   const failure = stats.lastFailure
-    ? `<p><span class="tag bad">upstream failing</span> ${time(stats.lastFailure.at)} <code>${esc(stats.lastFailure.path)}</code>: ${esc(stats.lastFailure.message)}</p>`
+    ? `<p><span class="tag bad">upstream failing</span> ${esc(time(stats.lastFailure.at))} <code>${esc(stats.lastFailure.path)}</code>: ${esc(stats.lastFailure.message)}</p>`
     : '<p><span class="tag ok">upstream answering</span></p>';
   const mismatch = stats.lastMismatch
-    ? `<p>Last mismatch ${time(stats.lastMismatch.at)} <code>${esc(stats.lastMismatch.path)}</code>: ${esc(stats.lastMismatch.problem)}</p>`
+    ? `<p>Last mismatch ${esc(time(stats.lastMismatch.at))} <code>${esc(stats.lastMismatch.path)}</code>: ${esc(stats.lastMismatch.problem)}</p>`
     : '';
   return page(
     'Fake server (proxy)',

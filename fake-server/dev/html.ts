@@ -27,9 +27,32 @@ export function page(title: string, body: string, lang = 'en'): string {
 <title>${esc(title)} · ${BRAND.en}</title><style>${css}</style></head><body>${body}</body></html>`;
 }
 
-export function table(headers: string[], rows: string[][], empty = 'Nothing yet.'): string {
+/** Markup known to be safe: only `html` (which escapes what it interpolates) and `raw` make it. */
+export class SafeHtml {
+  constructor(readonly markup: string) {}
+  toString() {
+    return this.markup;
+  }
+}
+
+/** Markup written by hand in this code, by name: the one way to put unescaped markup in a cell. */
+export const raw = (markup: string) => new SafeHtml(markup);
+
+const piece = (value: unknown): string =>
+  value instanceof SafeHtml ? value.markup : Array.isArray(value) ? value.map(piece).join('') : esc(value);
+
+/** Markup whose every interpolation is escaped unless it is itself SafeHtml. */
+export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeHtml {
+  return new SafeHtml(strings.reduce((out, text, i) => out + text + (i < values.length ? piece(values[i]) : ''), ''));
+}
+
+/** A table cell: text (escaped) or SafeHtml. */
+export type Cell = SafeHtml | string | number;
+
+/** A table whose cells are escaped by default: a value from the database is always text. */
+export function table(headers: string[], rows: Cell[][], empty = 'Nothing yet.'): string {
   if (rows.length === 0) return `<p class="muted">${esc(empty)}</p>`;
   return `<table><thead><tr>${headers.map((h) => `<th scope="col">${esc(h)}</th>`).join('')}</tr></thead><tbody>${rows
-    .map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`)
+    .map((r) => `<tr>${r.map((c) => `<td>${piece(c)}</td>`).join('')}</tr>`)
     .join('')}</tbody></table>`;
 }

@@ -246,7 +246,7 @@ test('no WCAG 2.1 A/AA violations found by axe on the public pages, in both lang
     '/404',
     '/product-detail/Muscle-Movement-Analysis?pid=1&sid=1',
   ];
-  // axe needs a page from an explicit context (TOOLCHAIN.md).
+  // axe-core's Playwright runner needs a page from a context the test made itself, not the fixture's.
   const context = await browser.newContext({ baseURL: fake.url });
   const page = await context.newPage();
   const found: string[] = [];
