@@ -2,11 +2,13 @@ import { type FormEvent, useCallback } from 'react';
 import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { type ValidationKey, v } from '#contract/validation-messages.js';
+import type { ValidationKey } from '#contract/validation-messages.js';
 import { toastError } from './api/errors';
-import { i18n } from './i18n';
+import { addValidationMessages, i18n } from './i18n';
 
 type Schemas = typeof import('#contract/forms.js');
+/** A `validation.*` key, as the contract's schemas carry them (contract/validation-messages.ts). */
+const v = (key: ValidationKey) => `validation.${key}` as const;
 type Pick = (schemas: Schemas) => z.ZodType;
 
 let schemas: Schemas | undefined;
@@ -18,8 +20,11 @@ let loading: Promise<Schemas> | undefined;
  * page: a form asks for them when it is focused, and its submit waits for them (docs/decisions/082).
  */
 export function loadSchemas(): Promise<Schemas> {
-  loading ??= import('#contract/forms.js').then(
-    (loaded) => (schemas = loaded),
+  loading ??= Promise.all([import('#contract/forms.js'), import('#contract/validation-messages.js')]).then(
+    ([loaded, { validationMessages }]) => {
+      addValidationMessages(validationMessages);
+      return (schemas = loaded);
+    },
     (error: unknown) => {
       loading = undefined;
       throw error;

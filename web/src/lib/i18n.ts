@@ -1,6 +1,5 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { validationMessages } from '#contract/validation-messages.js';
 import { type Language, preferences } from './state/preferences';
 import { afterHydration } from './hydration';
 import { BASE_TEXTS, fetchTexts } from './texts';
@@ -14,14 +13,17 @@ const loaded: Record<Language, Set<string>> = { en: new Set(), cn: new Set() };
 export const htmlLang = (language: Language) => (language === 'cn' ? 'zh-CN' : 'en');
 
 export function addLanguage(language: Language, resources: Resources) {
-  i18n.addResourceBundle(
-    language,
-    'translation',
-    { ...resources, validation: validationMessages[language] },
-    true,
-    true,
-  );
+  i18n.addResourceBundle(language, 'translation', resources, true, true);
   for (const ns of Object.keys(resources)) loaded[language].add(ns);
+}
+
+/**
+ * The validation messages (the contract's, both languages) arrive with the form schemas, on a
+ * form's first use (lib/form.ts): no error can show before its rule has run.
+ */
+export function addValidationMessages(messages: Record<Language, Resources>) {
+  for (const language of ['en', 'cn'] as const)
+    i18n.addResourceBundle(language, 'translation', { validation: messages[language] }, true, true);
 }
 
 /**
