@@ -12,16 +12,21 @@ beforeAll(async () => {
   await loadTexts('cn', ['contact']);
 });
 
+/** The contact form sent empty: its first error shows (once the schemas are there). */
+async function submitEmptyContactForm() {
+  render(
+    <Providers>
+      <ContactForm />
+    </Providers>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+  expect(await screen.findByText(validationMessages.en.contactNameRequired)).toBeTruthy();
+}
+
 describe('the contract-to-form adapter', () => {
   // First, while the schemas are not loaded yet (they load on a form's first use).
   it('checks a form submitted before its schemas have loaded, once they arrive', async () => {
-    render(
-      <Providers>
-        <ContactForm />
-      </Providers>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText(validationMessages.en.contactNameRequired)).toBeTruthy();
+    await submitEmptyContactForm();
   });
 
   it('keeps the validation keys, one per field, so what is shown can be translated again', async () => {
@@ -32,13 +37,7 @@ describe('the contract-to-form adapter', () => {
   });
 
   it("re-translates a form's shown errors when the language changes", async () => {
-    render(
-      <Providers>
-        <ContactForm />
-      </Providers>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText(validationMessages.en.contactNameRequired)).toBeTruthy();
+    await submitEmptyContactForm();
     await act(() => setLanguage('cn'));
     expect(await screen.findByText(validationMessages.cn.contactNameRequired)).toBeTruthy();
     expect(screen.queryByText(validationMessages.en.contactNameRequired)).toBeNull();
