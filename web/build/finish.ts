@@ -46,11 +46,12 @@ const headers: Record<string, string> = {
 };
 await mkdir(join(dist, '.deploy'), { recursive: true });
 await writeFile(join(dist, '.deploy', 'headers.json'), `${JSON.stringify(headers, null, 2)}\n`);
-const nginx = Object.entries(headers).map(
-  ([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`,
-);
-await writeFile(
-  join(dist, '.deploy', 'nginx-headers.conf'),
-  `# Written by the build (web/build/finish.ts) from its settings; included by deploy/nginx.conf.\n${nginx.join('\n')}\n`,
-);
+const nginx = (set: Record<string, string>) =>
+  `# Written by the build (web/build/finish.ts) from its settings; included by deploy/nginx.conf.\n${Object.entries(set)
+    .map(([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`)
+    .join('\n')}\n`;
+await writeFile(join(dist, '.deploy', 'nginx-headers.conf'), nginx(headers));
+// Scripts and styles: the same minus the policy, which governs documents only (docs/decisions/083).
+const { 'content-security-policy': _policy, ...assetHeaders } = headers;
+await writeFile(join(dist, '.deploy', 'nginx-asset-headers.conf'), nginx(assetHeaders));
 console.log(`Compressed ${compressed} files; security headers for ${relative(process.cwd(), dist)}/.deploy.`);
