@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderedPicture } from '../serve/share/article.js';
-import { renderArticlePicture, sharePng } from './share-photo.js';
+import { drawable, renderArticlePicture, sharePng } from './share-photo.js';
 
 const size = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
 const photo = await readFile('fixtures/assets/blog/hamstring-stretching.svg', 'utf8');
@@ -55,5 +55,16 @@ describe("an article's SVG photo as a share picture", () => {
     expect(await renderArticlePicture(article(9, '/uploads/missing.svg'), origin, dist)).toBe(false);
     expect(await renderArticlePicture(article(10, '/uploads/a.svg'), 'http://127.0.0.1:9', dist)).toBe(false);
     expect((await readdir(join(dist, 'share/articles'))).filter((f) => /^(8|9|10)-/.test(f))).toEqual([]);
+  });
+
+  it('is drawn only from a self-contained, bounded drawing (no file or URL of the build machine)', () => {
+    expect(drawable(photo)).toBe(true);
+    for (const hostile of [
+      '<svg xmlns="http://www.w3.org/2000/svg"><image href="/etc/ssl/private/key.png" width="10" height="10"/></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><image xlink:href="file:///root/a.png"/></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect fill="url(/other.svg#p)" width="1" height="1"/></svg>',
+      `<svg xmlns="http://www.w3.org/2000/svg"><desc>${'x'.repeat(2_000_001)}</desc></svg>`,
+    ])
+      expect(drawable(hostile)).toBe(false);
   });
 });

@@ -16,6 +16,14 @@ export function sharePng(svg: string): Buffer {
   return new Resvg(frame, { font: { loadSystemFonts: true } }).render().asPng();
 }
 
+/** Longest photo drawn: a share picture is not worth rendering a megabyte-scale drawing. */
+const SVG_MAX_CHARS = 2_000_000;
+/** A reference out of the drawing (a file, a URL): resvg would read local files for it. */
+const FOREIGN_REFERENCE = /\b(?:xlink:)?href\s*=\s*["']?(?!#|data:)|url\(\s*["']?(?!#|data:)/i;
+
+/** Whether a photo from the API may be drawn: bounded, and self-contained (nothing of the build machine's files). */
+export const drawable = (svg: string) => svg.length <= SVG_MAX_CHARS && !FOREIGN_REFERENCE.test(svg);
+
 /**
  * Platforms refuse SVG share pictures: for an article whose photo is an SVG, the build renders
  * one from it into <dist>/share/articles (once per article and photo). Answers whether it exists;
@@ -30,8 +38,13 @@ export async function renderArticlePicture(article: BlogDetail, photosOrigin: st
     const answer = await fetch(url, { signal: AbortSignal.timeout(10_000) });
     const type = answer.headers.get('content-type') ?? '';
     if (!answer.ok || !type.includes('svg')) return false;
+    const svg = await answer.text();
+    if (!drawable(svg)) {
+      console.warn(`No share picture for article ${article.id}: its photo is too large or refers to other files`);
+      return false;
+    }
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, sharePng(await answer.text()));
+    await writeFile(file, sharePng(svg));
     return true;
   } catch (error) {
     console.warn(`No share picture for article ${article.id}: ${(error as Error).message}`);
