@@ -70,6 +70,10 @@ export async function checkSiteHost(base: string, { brotli }: { brotli: boolean 
   }
   // The policy is the documents' (a script's own is ignored), not repeated on every file.
   expect(asset.headers.get('content-security-policy'), 'no CSP on a script').toBeNull();
+  const svgName = (await readdir(join(PROD_DIST, 'assets'))).find((f) => f.endsWith('.svg'))!;
+  const svg = await get(base, `/assets/${svgName}`);
+  expect(svg.status, svgName).toBe(200);
+  expect(svg.headers.get('content-security-policy'), 'an SVG, which can be opened as a page, keeps it').toBeTruthy();
 
   // Health for load balancers; no API, no dev surface, none of the build's notes.
   const health = await get(base, '/healthz');
