@@ -7,7 +7,7 @@ import { readDatabaseFiles } from '#fake-server/db/store.js';
 import { writeSection } from './bench/doc.js';
 import { growthSection } from './bench/growth.js';
 import { sandboxesSection } from './bench/sandboxes.js';
-import { startProcess, stop } from './bench/processes.js';
+import { startFakeServer, startNode } from '../tests/setup/processes.js';
 
 /**
  * npm run bench: the fake server against json-server 0.17 on the same data, in one run, on
@@ -46,11 +46,12 @@ if (process.env.BENCH_ONLY === 'sandboxes') {
 
 const dir = await mkdtemp(join(tmpdir(), 'bench-'));
 const data = scenario('demo');
-const fake = await startProcess(
-  ['--import', 'tsx', 'fake-server/server.ts'],
-  { PORT: '0', DB_FILE: join(dir, 'fake.json'), UPLOAD_DIR: join(dir, 'uploads'), RATE_LIMIT: 'off', SCENARIO: 'demo' },
-  /Fake server on http:\/\/[\d.]+:(\d+)/,
-);
+const fake = await startFakeServer({
+  DB_FILE: join(dir, 'fake.json'),
+  UPLOAD_DIR: join(dir, 'uploads'),
+  RATE_LIMIT: 'off',
+  SCENARIO: 'demo',
+});
 const blogs = data.blogs.map((b) => ({
   id: b.id,
   title: b.title.en,
@@ -59,13 +60,13 @@ const blogs = data.blogs.map((b) => ({
   summary: b.summary.en,
 }));
 await writeFile(join(dir, 'json-server.json'), JSON.stringify({ blogs, contacts: [], users: [] }));
-const json = await startProcess(
+const json = await startNode(
   ['scripts/bench/json-server.cjs', join(dir, 'json-server.json'), '0'],
   {},
   /json-server on (\d+)/,
 );
-const fakeUrl = `http://127.0.0.1:${fake.port}`;
-const jsonUrl = `http://127.0.0.1:${json.port}`;
+const fakeUrl = fake.url;
+const jsonUrl = `http://127.0.0.1:${json.match[1]}`;
 const headers = { 'content-type': 'application/json' };
 
 const rows: Row[] = [];
@@ -153,7 +154,7 @@ try {
     }),
   );
 } finally {
-  await Promise.all([stop(fake.child), stop(json.child)]);
+  await Promise.all([fake.stop(), json.stop()]);
 }
 const saved = (await readDatabaseFiles(join(dir, 'fake.json')))!;
 await rm(dir, { recursive: true, force: true });

@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { startProcess, stop } from './bench/processes.js';
+import { startFakeServer } from '../tests/setup/processes.js';
 import { paths } from '../web/src/app/paths.js';
 import { prerenderedRoutes } from '../web/src/app/route-manifest.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/setup/chromium.js';
 
 /**
  * npm run lighthouse: Lighthouse in Debian's Chromium on the built demo site (npm run build:demo,
@@ -30,36 +31,21 @@ const pages = PAGES.filter((p) => !only('LH_PAGES') || only('LH_PAGES')!.include
 const languages = (only('LH_LANGS') ?? ['en', 'cn']) as Array<'en' | 'cn'>;
 const presets = (only('LH_PRESETS') ?? ['mobile', 'desktop']) as Array<'mobile' | 'desktop'>;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 const dir = await mkdtemp(join(tmpdir(), 'lighthouse-'));
-const server = await startProcess(
-  ['--import', 'tsx', 'fake-server/server.ts'],
-  {
-    PORT: '0',
-    DB_FILE: join(dir, 'db.json'),
-    UPLOAD_DIR: join(dir, 'uploads'),
-    SCENARIO: 'demo',
-    WEB_ROOT: dist,
-    RATE_LIMIT: 'off',
-    WEB_ORIGIN: '',
-  },
-  /Fake server on http:\/\/[\d.]+:(\d+)/,
-);
-const origin = `http://127.0.0.1:${server.port}`;
+const server = await startFakeServer({
+  DB_FILE: join(dir, 'db.json'),
+  UPLOAD_DIR: join(dir, 'uploads'),
+  SCENARIO: 'demo',
+  WEB_ROOT: dist,
+  RATE_LIMIT: 'off',
+  WEB_ORIGIN: '',
+});
+const origin = server.url;
 await mkdir(join(dir, 'profile'), { recursive: true });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
   chromeFlags: FLAGS,
   userDataDir: join(dir, 'profile'),
 });
@@ -107,7 +93,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  await stop(server.child);
+  await server.stop();
   await rm(dir, { recursive: true, force: true });
 }
 

@@ -4,6 +4,7 @@ import { paths } from '../web/src/app/paths.js';
 import { type RouteName, routeManifest, routeNames } from '../web/src/app/route-manifest.js';
 import { credentials } from '#fixtures/index.js';
 import { startProductionStack } from '../tests/e2e-prod/production-stack.js';
+import { chromiumLaunch } from '../tests/setup/chromium.js';
 import { hydrated } from '../tests/setup/hydrated.js';
 
 /**
@@ -116,10 +117,7 @@ async function signIn(apiUrl: string) {
 }
 
 const stack = await startProductionStack();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-dev-shm-usage'],
-});
+const browser = await chromium.launch(chromiumLaunch);
 const rows: Array<{ what: string; budget: number; phone: Weight; desktop: Weight }> = [];
 const hydration: Array<{ path: string; busy: number; ready: number }> = [];
 try {

@@ -4,6 +4,7 @@ import { chromium } from 'playwright-core';
 import { BRAND } from '#contract/brand.js';
 import { SHARE_FAMILIES, type ShareFamily } from '../../web/serve/share/families.js';
 import { SHARE_IMAGE } from '../../web/serve/share/share-head.js';
+import { chromiumLaunch } from '../../tests/setup/chromium.js';
 import { C } from './palette.js';
 
 /** Where the share pictures go: served from the site's root as /share/<family>.<language>.jpg. */
@@ -40,10 +41,7 @@ function card(family: ShareFamily, language: 'en' | 'cn', root: string) {
 export async function writeSharePictures(root: string) {
   const out = join(root, SHARE_OUT);
   mkdirSync(out, { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await chromium.launch(chromiumLaunch);
   try {
     const page = await browser.newPage({ viewport: { width: SHARE_IMAGE.width, height: SHARE_IMAGE.height } });
     const written: string[] = [];

@@ -2,8 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { bigDatabase, writeBigDatabase } from './big-database.js';
-import { startProcess, stop } from './processes.js';
+import { bigDatabase, writeBigDatabase } from '#fixtures/big-database.js';
+import { startFakeServer, startNode } from '../../tests/setup/processes.js';
 
 /**
  * The growth section of `npm run bench`: the same write and read cases on a fresh database and on
@@ -73,17 +73,13 @@ async function fakeServer(dir: string, messages: number): Promise<Measured> {
   const file = join(dir, `fake-${messages}.json`);
   await writeBigDatabase(file, messages);
   const started = performance.now();
-  const fake = await startProcess(
-    ['--import', 'tsx', 'fake-server/server.ts'],
-    { PORT: '0', DB_FILE: file, UPLOAD_DIR: join(dir, 'uploads'), RATE_LIMIT: 'off' },
-    /Fake server on http:\/\/[\d.]+:(\d+)/,
-  );
+  const fake = await startFakeServer({ DB_FILE: file, UPLOAD_DIR: join(dir, 'uploads'), RATE_LIMIT: 'off' });
   const startMs = Math.round(performance.now() - started);
-  const base = `http://127.0.0.1:${fake.port}`;
+  const base = fake.url;
   try {
     return await measure(`${base}/api/common/propose/create`, `${base}/api/information/detail/1`, startMs);
   } finally {
-    await stop(fake.child);
+    await fake.stop();
   }
 }
 
@@ -98,12 +94,12 @@ async function jsonServer(dir: string, messages: number): Promise<Measured> {
       2,
     ),
   );
-  const json = await startProcess(['scripts/bench/json-server.cjs', file, '0'], {}, /json-server on (\d+)/);
-  const base = `http://127.0.0.1:${json.port}`;
+  const json = await startNode(['scripts/bench/json-server.cjs', file, '0'], {}, /json-server on (\d+)/);
+  const base = `http://127.0.0.1:${json.match[1]}`;
   try {
     return await measure(`${base}/contacts`, `${base}/blogs/1`, null);
   } finally {
-    await stop(json.child);
+    await json.stop();
   }
 }
 

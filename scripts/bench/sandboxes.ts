@@ -1,7 +1,7 @@
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startProcess, stop } from './processes.js';
+import { startFakeServer } from '../../tests/setup/processes.js';
 
 /**
  * The sandboxes section of `npm run bench` (issue 26, docs/decisions/076): one fake server with
@@ -35,20 +35,15 @@ async function timed(fn: () => Promise<Response>) {
 
 export async function sandboxesSection() {
   const dir = await mkdtemp(join(tmpdir(), 'bench-sandboxes-'));
-  const server = await startProcess(
-    ['--import', 'tsx', 'fake-server/server.ts'],
-    {
-      PORT: '0',
-      DB_FILE: join(dir, 'db.json'),
-      UPLOAD_DIR: join(dir, 'uploads'),
-      RATE_LIMIT: 'off',
-      SCENARIO: 'demo',
-      SANDBOXES: 'on',
-      SANDBOX_MAX: String(COUNT + 10),
-    },
-    /Fake server on http:\/\/[\d.]+:(\d+)/,
-  );
-  const base = `http://127.0.0.1:${server.port}`;
+  const server = await startFakeServer({
+    DB_FILE: join(dir, 'db.json'),
+    UPLOAD_DIR: join(dir, 'uploads'),
+    RATE_LIMIT: 'off',
+    SCENARIO: 'demo',
+    SANDBOXES: 'on',
+    SANDBOX_MAX: String(COUNT + 10),
+  });
+  const base = server.url;
   const pid = server.child.pid!;
   const create = () =>
     fetch(`${base}/__dev/sandboxes`, {
@@ -106,7 +101,7 @@ export async function sandboxesSection() {
     const stamp = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench\` (sandbox section; one call at a time from one client on loopback, ${CALLS} calls per latency row, Node ${process.version}).`;
     return `<!-- sandboxes:start -->\n${stamp}\n\n${rows}\n<!-- sandboxes:end -->`;
   } finally {
-    await stop(server.child);
+    await server.stop();
     await rm(dir, { recursive: true, force: true });
   }
 }

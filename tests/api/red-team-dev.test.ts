@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestServer, signedUpUser, startTestServer, uploadImage } from '../setup/api-server.js';
+import { startFakeServer } from '../setup/processes.js';
 import { rawRequest } from '../setup/raw-request.js';
 import { png } from './images.js';
 
@@ -177,31 +177,11 @@ describe('the dashboard never breaks on what it shows', () => {
 /** The real server process, so the environment is read as a developer sets it. */
 async function startProcess(env: Record<string, string>) {
   const dir = await mkdtemp(join(tmpdir(), 'fake-server-env-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'fake-server/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DB_FILE: join(dir, 'db.json'),
-      UPLOAD_DIR: join(dir, 'uploads'),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (c: Buffer) => {
-      out += c.toString();
-      const m = /Fake server on (http:\/\/[\d.:]+)/.exec(out);
-      if (m) resolve(m[1]!);
-    });
-    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
-  });
+  const server = await startFakeServer({ DB_FILE: join(dir, 'db.json'), UPLOAD_DIR: join(dir, 'uploads'), ...env });
   return {
-    baseUrl,
+    baseUrl: server.url,
     stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      await server.stop();
       await rm(dir, { recursive: true, force: true });
     },
   };

@@ -2,57 +2,48 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ChildProcess } from 'node:child_process';
 import { readDatabaseFiles } from '#fake-server/db/store.js';
-import { startProcess, stop } from '../../scripts/bench/processes.js';
+import { killDuringBurst, postJson } from '../setup/kill-during-burst.js';
+import { type FakeServerProcess, startFakeServer } from '../setup/processes.js';
 
 type Db = { users: Array<{ email: string }>; contacts: Array<{ content: string }> };
 
 let dir = '';
-let child: ChildProcess | null = null;
+let server: FakeServerProcess | null = null;
 afterEach(async () => {
-  if (child) await stop(child);
-  child = null;
+  await server?.stop();
+  server = null;
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
 /** The real server process (OWASP hashing cost), on a free port with its own database file. */
 async function start() {
   dir = await mkdtemp(join(tmpdir(), 'reliability-'));
-  const started = await startProcess(
-    ['--import', 'tsx', 'fake-server/server.ts'],
-    {
-      PORT: '0',
-      DB_FILE: join(dir, 'db.json'),
-      UPLOAD_DIR: join(dir, 'uploads'),
-      SCENARIO: 'empty',
-      RATE_LIMIT: 'off',
-    },
-    /Fake server on http:\/\/[\d.]+:(\d+)/,
-  );
-  child = started.child;
-  return `http://127.0.0.1:${started.port}`;
+  const started = await startFakeServer({
+    DB_FILE: join(dir, 'db.json'),
+    UPLOAD_DIR: join(dir, 'uploads'),
+    SCENARIO: 'empty',
+    RATE_LIMIT: 'off',
+  });
+  server = started;
+  return started;
 }
-const post = (url: string, body: object) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
-    (r) => r.json() as Promise<{ code: string }>,
-  );
 /** The database as a restarted server reads it: the snapshot file and its journal, both parsed. */
 const readDb = async () => (await readDatabaseFiles(join(dir, 'db.json'))) as unknown as Db;
 
 describe('no lost writes', () => {
   it('200 concurrent registrations and 200 contact messages all reach the database file', async () => {
-    const base = await start();
+    const base = (await start()).url;
     const answers = await Promise.all([
       ...Array.from({ length: 200 }, (_, i) =>
-        post(`${base}/api/passport/register`, {
+        postJson(`${base}/api/passport/register`, {
           nickName: `N${i}`,
           email: `burst${i}@example.com`,
           password: 'abc123',
         }),
       ),
       ...Array.from({ length: 200 }, (_, i) =>
-        post(`${base}/api/common/propose/create`, {
+        postJson(`${base}/api/common/propose/create`, {
           userName: 'Load',
           contact: `c${i}@example.com`,
           content: `message ${i}`,
@@ -66,26 +57,10 @@ describe('no lost writes', () => {
   }, 120_000);
 
   it('after SIGKILL in the middle of a write burst the file parses and holds every answered write', async () => {
-    const base = await start();
-    const answered: string[] = [];
-    const burst = Array.from({ length: 600 }, (_, i) =>
-      post(`${base}/api/common/propose/create`, {
-        userName: 'Kill',
-        contact: `k${i}@example.com`,
-        content: `kill ${i}`,
-      })
-        .then((a) => {
-          if (a.code === 'OK') answered.push(`kill ${i}`);
-        })
-        .catch(() => undefined),
-    );
-    while (answered.length < 100) await new Promise((r) => setTimeout(r, 5));
-    child!.kill('SIGKILL');
-    await Promise.all(burst);
+    const answered = await killDuringBurst(await start(), { label: 'kill' });
     const db = await readDb();
     const stored = new Set(db.contacts.map((c) => c.content));
     expect(answered.length).toBeGreaterThanOrEqual(100);
     expect(answered.filter((content) => !stored.has(content))).toEqual([]);
-    child = null;
   }, 120_000);
 });

@@ -1,57 +1,37 @@
-import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bigDatabase, writeBigDatabase } from '../../scripts/bench/big-database.js';
-import { startProcess, stop } from '../../scripts/bench/processes.js';
+import { bigDatabase, writeBigDatabase } from '#fixtures/big-database.js';
+import { type FakeServerProcess, startFakeServer } from '../setup/processes.js';
 import { startTestServer } from '../setup/api-server.js';
+import { killDuringBurst, postJson } from '../setup/kill-during-burst.js';
 
 let dir = '';
-let child: ChildProcess | null = null;
+let server: FakeServerProcess | null = null;
 afterEach(async () => {
-  if (child) await stop(child);
-  child = null;
+  await server?.stop();
+  server = null;
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
 async function start() {
-  const started = await startProcess(
-    ['--import', 'tsx', 'fake-server/server.ts'],
-    { PORT: '0', DB_FILE: join(dir, 'db.json'), UPLOAD_DIR: join(dir, 'uploads'), RATE_LIMIT: 'off' },
-    /Fake server on http:\/\/[\d.]+:(\d+)/,
-  );
-  child = started.child;
-  return `http://127.0.0.1:${started.port}`;
+  const started = await startFakeServer({
+    DB_FILE: join(dir, 'db.json'),
+    UPLOAD_DIR: join(dir, 'uploads'),
+    RATE_LIMIT: 'off',
+  });
+  server = started;
+  return started;
 }
-const post = (url: string, body: object) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(
-    (r) => r.json() as Promise<{ code: string }>,
-  );
 
 describe('a database of 20,000 messages', () => {
   it('keeps every answered write through kill -9 during a burst; after a restart the file parses and holds them', async () => {
     dir = await mkdtemp(join(tmpdir(), 'growth-'));
     await writeBigDatabase(join(dir, 'db.json'), 20_000);
-    const base = await start();
-    const answered: string[] = [];
-    const burst = Array.from({ length: 600 }, (_, i) =>
-      post(`${base}/api/common/propose/create`, {
-        userName: 'Kill',
-        contact: `k${i}@example.com`,
-        content: `grown ${i}`,
-      })
-        .then((a) => {
-          if (a.code === 'OK') answered.push(`grown ${i}`);
-        })
-        .catch(() => undefined),
-    );
-    while (answered.length < 100) await new Promise((r) => setTimeout(r, 5));
-    child!.kill('SIGKILL');
-    await Promise.all(burst);
-    child = null;
+    const answered = await killDuringBurst(await start(), { label: 'grown' });
 
-    const again = await start();
+    const again = (await start()).url;
     expect((await fetch(`${again}/api/information/list`)).status).toBe(200);
     const db = JSON.parse(await readFile(join(dir, 'db.json'), 'utf8')) as { contacts: Array<{ content: string }> };
     const stored = new Set(db.contacts.map((c) => c.content));
@@ -61,7 +41,7 @@ describe('a database of 20,000 messages', () => {
     // A write after the restart still lands.
     expect(
       (
-        await post(`${again}/api/common/propose/create`, {
+        await postJson(`${again}/api/common/propose/create`, {
           userName: 'After',
           contact: 'after@example.com',
           content: 'after restart',

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort, startNode } from '../setup/processes';
+import { freePort, startFakeServer, startNode } from '../setup/processes';
 
 /** Where the production project's build goes (beside the demo build in web/dist). */
 export const PROD_DIST = resolve('web/dist-prod');
@@ -41,20 +41,15 @@ export async function startProductionStack() {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   const dir = mkdtempSync(join(tmpdir(), 'e2e-prod-'));
-  const api = await startNode(
-    ['--import', 'tsx', 'fake-server/server.ts'],
-    {
-      PORT: String(apiPort),
-      HOST: '127.0.0.1',
-      DB_FILE: join(dir, 'db.json'),
-      UPLOAD_DIR: join(dir, 'uploads'),
-      SCENARIO: 'demo',
-      RATE_LIMIT: 'off',
-      CORS_ORIGINS: siteUrl,
-      WEB_ORIGIN: siteUrl,
-    },
-    /Fake server on/,
-  );
+  const api = await startFakeServer({
+    PORT: String(apiPort),
+    DB_FILE: join(dir, 'db.json'),
+    UPLOAD_DIR: join(dir, 'uploads'),
+    SCENARIO: 'demo',
+    RATE_LIMIT: 'off',
+    CORS_ORIGINS: siteUrl,
+    WEB_ORIGIN: siteUrl,
+  });
   buildProduction(productionSettings(apiUrl, siteUrl));
   const site = await startNode(
     // What `npm run serve` runs: the compiled server, no tsx (docs/decisions/078).

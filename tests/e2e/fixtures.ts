@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { waitingForTheApp } from '../setup/hydrated';
+import { startFakeServer } from '../setup/processes';
 
 export type FakeServer = {
   url: string;
@@ -18,30 +18,16 @@ export async function startServer(
   env: Record<string, string> = {},
 ): Promise<{ server: FakeServer; stop: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'fake-server/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DB_FILE: join(dir, 'db.json'),
-      UPLOAD_DIR: join(dir, 'uploads'),
-      SCENARIO: 'demo',
-      WEB_ROOT: process.env.WEB_OUT_DIR ?? 'web/dist',
-      RATE_LIMIT: 'off',
-      WEB_ORIGIN: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const fake = await startFakeServer({
+    DB_FILE: join(dir, 'db.json'),
+    UPLOAD_DIR: join(dir, 'uploads'),
+    SCENARIO: 'demo',
+    WEB_ROOT: process.env.WEB_OUT_DIR ?? 'web/dist',
+    RATE_LIMIT: 'off',
+    WEB_ORIGIN: '',
+    ...env,
   });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /Fake server on (http:\/\/[\d.:]+)/.exec(out);
-      if (match) resolve(match[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`fake server exited (${code}): ${out}`)));
-  });
+  const url = fake.url;
   const dev: FakeServer['dev'] = async (method, path, body) => {
     const res = await fetch(`${url}${path}`, {
       method,
@@ -66,9 +52,7 @@ export async function startServer(
   return {
     server,
     stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      await fake.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNode } from '../setup/processes.js';
+import { startFakeServer } from '../setup/processes.js';
 import type { Engine } from './engine.js';
 import { firefox } from './firefox.js';
 import { webkit } from './webkit.js';
@@ -17,24 +17,19 @@ const LENA = { email: 'lena.hartmann@example.com', password: 'Motion2025' };
 const WANG = { email: 'wang.wei@example.com', password: 'Motion2025' };
 
 let dir: string;
-let server: Awaited<ReturnType<typeof startNode>>;
+let server: Awaited<ReturnType<typeof startFakeServer>>;
 let base: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'engines-'));
-  server = await startNode(
-    ['--import', 'tsx', 'fake-server/server.ts'],
-    {
-      PORT: '0',
-      DB_FILE: join(dir, 'db.json'),
-      UPLOAD_DIR: join(dir, 'uploads'),
-      WEB_ROOT: process.env.WEB_OUT_DIR ?? 'web/dist',
-      RATE_LIMIT: 'off',
-      SCENARIO: 'demo',
-      WEB_ORIGIN: '',
-    },
-    /Fake server on (http:\/\/[\d.:]+)/,
-  );
-  base = /Fake server on (http:\/\/[\d.:]+)/.exec(server.output)![1]!;
+  server = await startFakeServer({
+    DB_FILE: join(dir, 'db.json'),
+    UPLOAD_DIR: join(dir, 'uploads'),
+    WEB_ROOT: process.env.WEB_OUT_DIR ?? 'web/dist',
+    RATE_LIMIT: 'off',
+    SCENARIO: 'demo',
+    WEB_ORIGIN: '',
+  });
+  base = server.url;
 });
 afterAll(async () => {
   await server?.stop();

@@ -13,18 +13,26 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A Node process that runs until stopped; resolves once its output matches `ready`. */
-export function startNode(
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  ready: RegExp,
-): Promise<{ child: ChildProcess; stop: () => Promise<void>; output: string }> {
+export type NodeProcess = {
+  child: ChildProcess;
+  /** What `ready` matched in its output (a printed address, say). */
+  match: RegExpExecArray;
+  /** SIGTERM, resolved once it has exited (at once when it already has). */
+  stop: () => Promise<void>;
+};
+
+/**
+ * A Node process that runs until stopped (tests, `npm run bench`, Lighthouse, the size report all
+ * start theirs here): resolves once its output matches `ready`, rejects with that output if it
+ * exits first. Its stderr is the caller's.
+ */
+export function startNode(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<NodeProcess> {
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = async () => {
-    if (child.exitCode !== null) return;
+    if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
@@ -33,8 +41,21 @@ export function startNode(
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      if (ready.test(out)) resolve({ child, stop, output: out });
+      const match = ready.exec(out);
+      if (match) resolve({ child, match, stop });
     });
     child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited (${code}): ${out}`)));
   });
+}
+
+export type FakeServerProcess = NodeProcess & { url: string; port: number };
+
+/** The fake server (`fake-server/server.ts` under tsx) on a free loopback port unless `env` names one. */
+export async function startFakeServer(env: NodeJS.ProcessEnv): Promise<FakeServerProcess> {
+  const started = await startNode(
+    ['--import', 'tsx', 'fake-server/server.ts'],
+    { PORT: '0', HOST: '127.0.0.1', ...env },
+    /Fake server on (http:\/\/[\d.]+:(\d+))/,
+  );
+  return { ...started, url: started.match[1]!, port: Number(started.match[2]) };
 }
