@@ -12,7 +12,7 @@ import {
   storedText,
   ui,
 } from './accounts-helpers';
-import { expect, inLanguage, logIn, shot, test } from './fixtures';
+import { animationsDone, expect, inLanguage, logIn, shot, test } from './fixtures';
 
 const activationSent = 'The email to activate your account has been sent to your mailbox';
 
@@ -732,7 +732,7 @@ test.describe('keyboard only', () => {
 test('screenshots of the account screens', async ({ page, fake }) => {
   test.skip(!process.env.SCREENSHOTS, 'only when making screenshots (SCREENSHOTS=1)');
   test.setTimeout(300_000);
-  const settle = () => page.waitForTimeout(400);
+  const settle = () => animationsDone(page);
   for (const language of ['en', 'cn'] as const) {
     const l = ui[language];
     for (const width of [1440, 375]) {

@@ -119,9 +119,14 @@ export async function logIn(page: Page, email: string, password: string) {
   await form.getByRole('button', { name: /^(Log in|登录)$/ }).click();
 }
 
+/** Resolves once no CSS animation or transition runs (a dialog has finished opening, say). */
+export const animationsDone = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+
 /** Saves a screenshot to screens-out/<name>.png when SCREENSHOTS=1 (kept out of normal runs). */
 export async function shot(page: Page, name: string) {
   if (!process.env.SCREENSHOTS) return;
   await page.waitForLoadState('networkidle');
+  await animationsDone(page);
   await page.screenshot({ path: `screens-out/${name}.png`, fullPage: true, animations: 'disabled' });
 }

@@ -191,7 +191,6 @@ test('screenshots of My Order', async ({ page, fake }) => {
       await shot(page, `order-${language}-${width}`);
       await main(page).getByRole('article').first().getByRole('button').first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await page.waitForTimeout(400);
       await shot(page, `order-tip-${language}-${width}`);
       await fake.reset('empty');
       await logIn(page, 'new.member@example.com', 'Motion2025');

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import type { Page } from '@playwright/test';
-import { expect, inLanguage, shot, test } from './fixtures';
+import { animationsDone, expect, inLanguage, shot, test } from './fixtures';
 import {
   CARDS,
   checkoutDialog,
@@ -25,7 +25,7 @@ function pageErrors(page: Page) {
 /** The full-screen checkout fills the viewport; a full-page shot of it stalls Chromium, so shoot the viewport. */
 async function viewportShot(page: Page, name: string) {
   if (!process.env.SCREENSHOTS) return;
-  await page.waitForTimeout(400);
+  await animationsDone(page);
   await page.screenshot({ path: `screens-out/${name}.png`, animations: 'disabled' });
 }
 const DUPLICATE =

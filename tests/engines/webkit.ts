@@ -1,18 +1,42 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { connect } from 'node:net';
 import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { freePort } from '../setup/processes.js';
 import { type Engine, QUERY, type Target, serialised } from './engine.js';
 
 const MINI_BROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
-function started(child: ChildProcess, what: string) {
-  return new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, 1500);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${what} exited (${code})`));
-    });
+/** Xvfb on a display of its own choosing: `-displayfd` prints the number once it accepts clients. */
+function startXvfb(): Promise<{ xvfb: ChildProcess; display: string }> {
+  const xvfb = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1440x900x24'], {
+    stdio: ['ignore', 'pipe', 'ignore'],
   });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    xvfb.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const number = /^(\d+)\n/.exec(out)?.[1];
+      if (number) resolve({ xvfb, display: `:${number}` });
+    });
+    xvfb.once('exit', (code) => reject(new Error(`Xvfb exited (${code})`)));
+  });
+}
+
+/** Resolves once `port` accepts connections; rejects when `child` exits first or after 30 s. */
+async function listening(child: ChildProcess, port: number, what: string) {
+  const deadline = Date.now() + 30_000;
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => (socket.destroy(), resolve(true))).once('error', () => resolve(false));
+    });
+    if (open) return;
+    if (exited) throw new Error(`${what} exited before it listened on ${port}`);
+    if (Date.now() > deadline) throw new Error(`${what} did not listen on ${port} within 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /**
@@ -20,15 +44,13 @@ function started(child: ChildProcess, what: string) {
  * selenium-webdriver over W3C WebDriver. One session per run.
  */
 export async function webkit(base: string): Promise<Engine> {
-  const display = `:${90 + (process.pid % 9)}`;
-  const xvfb = spawn('Xvfb', [display, '-screen', '0', '1440x900x24'], { stdio: 'ignore' });
-  await started(xvfb, 'Xvfb');
+  const { xvfb, display } = await startXvfb();
   const port = await freePort();
   const driverProcess = spawn('WebKitWebDriver', [`--port=${port}`], {
     env: { ...process.env, DISPLAY: display },
     stdio: 'ignore',
   });
-  await started(driverProcess, 'WebKitWebDriver');
+  await listening(driverProcess, port, 'WebKitWebDriver');
   const capabilities = {
     browserName: 'MiniBrowser',
     'webkitgtk:browserOptions': { binary: MINI_BROWSER, args: ['--automation'] },
