@@ -1,9 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
-import { paths } from '../web/src/app/paths.js';
-import { type RouteName, routeManifest, routeNames } from '../web/src/app/route-manifest.js';
 import { credentials } from '#fixtures/index.js';
 import { startProductionStack } from '../tests/e2e-prod/production-stack.js';
+import { addresses } from '../tests/setup/addresses.js';
 import { chromiumLaunch } from '../tests/setup/chromium.js';
 import { hydrated } from '../tests/setup/hydrated.js';
 
@@ -25,12 +24,6 @@ const PHONE: BrowserContextOptions = {
     'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
 };
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
-/** An address for each route with a parameter. */
-const SAMPLE: Partial<Record<RouteName, string>> = {
-  BlogDetail: '/blog-detail/1',
-  ViewDetail: '/product-detail/Muscle-Movement-Analysis?pid=1&sid=1',
-  Active: '/active/success',
-};
 const verbose = process.argv.includes('--verbose');
 
 type Visit = { path: string; language: 'en' | 'cn'; token?: string };
@@ -130,8 +123,7 @@ try {
 
   const token = await signIn(stack.apiUrl);
   const visits: Array<{ what: string; budget: number; visit: Visit }> = [];
-  for (const name of routeNames.filter((n) => routeManifest[n].access === 'public')) {
-    const path = SAMPLE[name] ?? (paths[name] as string);
+  for (const path of addresses('public')) {
     for (const language of ['en', 'cn'] as const)
       visits.push({
         what: `\`${path}\` ${language}`,
@@ -139,10 +131,7 @@ try {
         visit: { path, language },
       });
   }
-  const signedIn = routeNames
-    .filter((name) => routeManifest[name].access === 'signed-in')
-    .map((n) => paths[n] as string);
-  for (const path of [...signedIn, '/', '/pricing'])
+  for (const path of [...addresses('signed-in'), '/', '/pricing'])
     visits.push({ what: `\`${path}\` signed in`, budget: BUDGET_KB.signedIn, visit: { path, language: 'en', token } });
   for (const { what, budget, visit } of visits) {
     const phone = await weigh(browser, stack.siteUrl, PHONE, visit);

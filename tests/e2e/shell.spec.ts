@@ -1,34 +1,11 @@
+import { addresses } from '../setup/addresses';
 import { expect, inLanguage, logIn, test } from './fixtures';
 
-const routes = [
-  '/',
-  '/login',
-  '/register',
-  '/forget',
-  '/muscle-and-movement',
-  '/msk-patient-education',
-  '/pricing',
-  '/pricing/patient-education',
-  '/university',
-  '/privacy-policy',
-  '/terms-of-use',
-  '/download',
-  '/blog',
-  '/about',
-  '/contact',
-  '/help-cancle',
-  '/help-invoice',
-  '/help-email',
-  '/help-email-success',
-  '/help-email-fail',
-  '/active/success',
-  '/active/fail',
-  '/404',
-];
+const routes = addresses('public');
 
 for (const language of ['en', 'cn'] as const) {
   test(`every public route renders a heading in ${language}`, async ({ page, fake }) => {
-    test.setTimeout(180_000); // 23 full page loads, on a 2-core machine shared with the other worker
+    test.setTimeout(240_000); // 27 full page loads, on a 2-core machine shared with the other worker
     await inLanguage(page, language);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

@@ -9,23 +9,25 @@ export const place = (body: string, x: number, y: number, k: number, flip = fals
 const bone = (extra = '') =>
   ` fill="${C.bone}" stroke="${C.boneEdge}" stroke-width="4" stroke-linejoin="round"${extra}`;
 const boneLine = (a: Pt, b: Pt, w: number) => line(a, b, C.boneEdge, w + 8) + line(a, b, C.bone, w);
+/** The right scapula's outline (the same from behind and in front, mirrored by `place`). */
+const SCAPULA: Pt[] = [
+  [-170, -150],
+  [-60, -172],
+  [60, -160],
+  [112, -122],
+  [122, -78],
+  [40, 60],
+  [-90, 212],
+  [-176, 0],
+];
+const scapula = () => `<polygon points="${SCAPULA.map(ptPx).join(' ')}"${bone()}/>`;
 const MUS = { a: C.accent, b: '#f4a26e', c: '#e2773a', d: '#f7c3a0' };
 
 /** Right scapula and humerus seen from behind; `abduct` turns the humerus (0 hangs down). */
 export function shoulderPosterior(o: { abduct?: number; cuff?: boolean; deltoid?: boolean } = {}): string {
   const ab = o.abduct ?? 0;
   const H: Pt = [165, -95];
-  const scap: Pt[] = [
-    [-170, -150],
-    [-60, -172],
-    [60, -160],
-    [112, -122],
-    [122, -78],
-    [40, 60],
-    [-90, 212],
-    [-176, 0],
-  ];
-  let s = `<polygon points="${scap.map(ptPx).join(' ')}"${bone()}/>`;
+  let s = scapula();
   s +=
     boneLine([-165, -88], [150, -150], 22) +
     ellipse([168, -150], 42, 24, C.bone, ` stroke="${C.boneEdge}" stroke-width="4"`);
@@ -52,17 +54,7 @@ const tub2 = (H: Pt, ab: number) => add(H, dirOf(ab + 90), 60);
 /** Front view of the right scapula with subscapularis filling its fossa. */
 export function shoulderAnterior(): string {
   const H: Pt = [165, -95];
-  const scap: Pt[] = [
-    [-170, -150],
-    [-60, -172],
-    [60, -160],
-    [112, -122],
-    [122, -78],
-    [40, 60],
-    [-90, 212],
-    [-176, 0],
-  ];
-  let s = `<polygon points="${scap.map(ptPx).join(' ')}"${bone()}/>`;
+  let s = scapula();
   s += boneLine(H, add(H, dirOf(0), 330), 50) + circle(H, 52, C.bone, ` stroke="${C.boneEdge}" stroke-width="4"`);
   s += poly(
     [

@@ -27,7 +27,7 @@ export function HomeFeatures() {
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
         {FEATURES.map((f) => (
           <Card key={f.key} className={classes.featureCard} component="article">
-            <Card.Section className={classes.featureArt}>
+            <Card.Section className={classes.cardArt}>
               <img src={f.src} alt="" width={480} height={360} loading="lazy" />
             </Card.Section>
             <Title order={3} mt="lg">

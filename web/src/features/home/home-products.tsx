@@ -25,7 +25,7 @@ export function HomeProducts() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         {LINES.map((line) => (
           <Card key={line.key} component="article" className={classes.productCard}>
-            <Card.Section className={classes.productArt}>
+            <Card.Section className={classes.cardArt} data-shape="wide">
               <img src={line.src} alt="" width={960} height={640} loading="lazy" />
             </Card.Section>
             <span className={classes.badge} data-tone={line.key === 'msk' ? 'ember' : 'atlas'}>
