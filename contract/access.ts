@@ -16,5 +16,5 @@ export const requiresUser = (route: AppRoute | undefined): boolean =>
 
 /** Every route of a router, nested routers included, in declaration order. */
 export function routesOf(router: AppRouter): AppRoute[] {
-  return Object.values(router).flatMap((r) => (isAppRoute(r) ? [r] : routesOf(r as AppRouter)));
+  return Object.values(router).flatMap((r) => (isAppRoute(r) ? [r] : routesOf(r)));
 }

@@ -22,7 +22,7 @@ if (!existsSync(join(dist, 'spa.html'))) {
 }
 /** Every prerendered public page, and an article (the ten prerendered articles share one template). */
 const PAGES = [
-  ...prerenderedRoutes.map((name) => ({ name, path: paths[name] as string })),
+  ...prerenderedRoutes.map((name) => ({ name, path: paths[name] })),
   { name: 'BlogDetail', path: '/blog-detail/10' },
 ];
 /** LH_PAGES=Home,Blog, LH_LANGS=en, LH_PRESETS=mobile narrow a run while tuning (the table then is partial). */

@@ -26,8 +26,8 @@ export function runTogether(tasks: Task[]) {
         for (const line of lines) out.write(`${prefix}${line}\n`);
       });
     };
-    pipe(child.stdout!, process.stdout);
-    pipe(child.stderr!, process.stderr);
+    pipe(child.stdout, process.stdout);
+    pipe(child.stderr, process.stderr);
     child.on('exit', (code) => stop(code ?? 0));
     children.push(child);
   }

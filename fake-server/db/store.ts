@@ -246,7 +246,7 @@ export async function openFileStore(
   // A fresh or journaled database is written whole once; a clean one (its own journal, empty) is only read.
   if (!existing?.clean) await compact(store.data);
   else {
-    journalName = existing!.journal;
+    journalName = existing.journal;
     tracker.reset(store.data);
     snapshotBytes = (await stat(file)).size;
   }

@@ -1,6 +1,6 @@
 import { BRAND } from '#contract/brand.js';
 
-export const esc = (value: unknown) =>
+export const esc = (value: string | number | boolean | null | undefined) =>
   String(value ?? '').replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
@@ -38,11 +38,17 @@ export class SafeHtml {
 /** Markup written by hand in this code, by name: the one way to put unescaped markup in a cell. */
 export const raw = (markup: string) => new SafeHtml(markup);
 
-const piece = (value: unknown): string =>
-  value instanceof SafeHtml ? value.markup : Array.isArray(value) ? value.map(piece).join('') : esc(value);
+/** What `html` interpolates: text and numbers (escaped), SafeHtml (as is), or lists of them. */
+type Interpolated = SafeHtml | string | number | boolean | null | undefined | readonly Interpolated[];
+
+function piece(value: Interpolated): string {
+  if (value instanceof SafeHtml) return value.markup;
+  if (typeof value === 'object' && value !== null) return value.map(piece).join('');
+  return esc(value);
+}
 
 /** Markup whose every interpolation is escaped unless it is itself SafeHtml. */
-export function html(strings: TemplateStringsArray, ...values: unknown[]): SafeHtml {
+export function html(strings: TemplateStringsArray, ...values: Interpolated[]): SafeHtml {
   return new SafeHtml(strings.reduce((out, text, i) => out + text + (i < values.length ? piece(values[i]) : ''), ''));
 }
 

@@ -26,13 +26,13 @@ const DEPTH_LIMIT = 6;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-const isPlainObject = (v: object) => [Object.prototype, null].includes(Object.getPrototypeOf(v));
+const isPlainObject = (v: object) => [Object.prototype, null].includes(Object.getPrototypeOf(v) as object | null);
 /** A file part of a multipart body, stored (`data`) or refused mid-stream (`_buf`, `file`). */
 const fileOf = (v: Record<string, unknown>) =>
   typeof v.filename === 'string' && (Buffer.isBuffer(v.data) || v.type === 'file' || 'file' in v)
     ? {
         filename: v.filename.slice(0, 200),
-        mimetype: String(v.mimetype ?? ''),
+        mimetype: typeof v.mimetype === 'string' ? v.mimetype : '',
         bytes: Buffer.isBuffer(v.data) ? v.data.length : Buffer.isBuffer(v._buf) ? v._buf.length : null,
       }
     : null;
@@ -85,8 +85,9 @@ export function createInspector(logOf: (request?: FastifyRequest) => InspectorLo
   const flags = new WeakMap<FastifyRequest, string>();
 
   function register(app: FastifyInstance) {
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       started.set(request, performance.now());
+      done();
     });
     // The answer as an object, before it is turned into text (no parsing back needed).
     app.addHook('preSerialization', async (request, _reply, payload) => {
@@ -104,8 +105,7 @@ export function createInspector(logOf: (request?: FastifyRequest) => InspectorLo
         method: request.method,
         url: maskUrl(`${request.canonicalPath}${request.canonicalQuery}`),
         status: reply.statusCode,
-        code:
-          answer && typeof answer === 'object' && 'code' in answer ? String((answer as { code: unknown }).code) : null,
+        code: answer && typeof answer === 'object' && 'code' in answer ? String(answer.code) : null,
         ms: Math.round((performance.now() - (started.get(request) ?? performance.now())) * 10) / 10,
         requestBody: maskBody(request.body),
         answer,

@@ -21,8 +21,9 @@ export const matchedRoute = (request: FastifyRequest): AppRoute | undefined =>
 /** Reads the language header first, so every answer (faults included) speaks it. */
 export function languageHook(app: FastifyInstance) {
   app.decorateRequest('language', 'en');
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.language = parseLanguage(request.headers.language);
+    done();
   });
 }
 

@@ -130,7 +130,7 @@ export function proxyRoutes(app: FastifyInstance, options: ProxyOptions, inspect
             });
         }
       } else if (route.method === 'GET') {
-        await recorder.seen(request, route, upstream.status, body);
+        recorder.seen(request, route, upstream.status, body);
       }
     }
     // The parsed answer is what the inspector shows; unchanged, it is sent as it came.
@@ -138,7 +138,7 @@ export function proxyRoutes(app: FastifyInstance, options: ProxyOptions, inspect
   }
 
   // Raw bodies, whatever their type: the upstream parses them, not us.
-  app.register(async (scope) => {
+  app.register((scope, _options, registered) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
       '*',
@@ -148,6 +148,7 @@ export function proxyRoutes(app: FastifyInstance, options: ProxyOptions, inspect
     scope.all('/api/*', forward);
     scope.get('/media/*', forward);
     scope.get('/uploads/*', forward);
+    registered();
   });
   return stats;
 }

@@ -54,7 +54,7 @@ export function createRecorder(upstream: string, recordingsDir: string) {
       active = { name, folder, answers: new Map(), files: new Set() };
     },
     /** An answer the proxy passed on; kept when recording, public, read-only and OK. */
-    async seen(request: FastifyRequest, route: AppRoute, status: number, body: unknown) {
+    seen(request: FastifyRequest, route: AppRoute, status: number, body: unknown) {
       if (!active || status !== 200 || !isRecordable(request)) return;
       if (!body || typeof body !== 'object' || (body as { code?: unknown }).code !== Code.OK) return;
       const url = recordedUrl(route, request.canonicalPath, request.canonicalQuery);

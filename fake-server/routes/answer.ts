@@ -20,7 +20,7 @@ export async function answer<T>(request: FastifyRequest, work: () => T | Promise
 }
 
 /** Services that answer nothing: data is null. */
-export const done = async (work: () => Promise<unknown> | unknown) => {
+export const done = async (work: () => unknown) => {
   await work();
   return null;
 };

@@ -120,7 +120,7 @@ export function musclePaths(m: MuscleDef, length: number): { body: string; fibre
   for (let i = 0; i <= N; i++) {
     const u = i / N;
     const t = lerp(m.t0, m.t1, u);
-    const w = profAt(pr, m.side as 'a' | 'p', t);
+    const w = profAt(pr, m.side, t);
     const bell = Math.sin(Math.PI * u);
     const o = w + m.bulge * Math.pow(bell, 0.8);
     const inn = w * (1 - m.depth * Math.pow(bell, 0.7));

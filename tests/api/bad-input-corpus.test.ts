@@ -48,7 +48,7 @@ const VALID: Record<string, Record<string, unknown>> = {
 
 function routes(router: AppRouter, prefix = ''): Array<[string, AppRoute]> {
   return Object.entries(router).flatMap(([k, r]) =>
-    isAppRoute(r) ? [[k, r] as [string, AppRoute]] : routes(r as AppRouter, `${prefix}${k}.`),
+    isAppRoute(r) ? [[k, r] as [string, AppRoute]] : routes(r, `${prefix}${k}.`),
   );
 }
 

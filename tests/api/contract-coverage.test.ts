@@ -4,7 +4,7 @@ import { contract } from '#contract/index.js';
 import { startTestServer } from '../setup/api-server.js';
 
 function routes(router: AppRouter): AppRoute[] {
-  return Object.values(router).flatMap((r) => (isAppRoute(r) ? [r] : routes(r as AppRouter)));
+  return Object.values(router).flatMap((r) => (isAppRoute(r) ? [r] : routes(r)));
 }
 
 describe('contract', () => {

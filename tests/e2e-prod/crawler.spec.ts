@@ -33,7 +33,7 @@ const metaOf = (doc: Document, key: string) =>
 const graphOf = (doc: Document) => {
   const scripts = [...doc.querySelectorAll('script[type="application/ld+json"]')];
   expect(scripts).toHaveLength(1);
-  return (JSON.parse(scripts[0]!.textContent!) as { '@graph': { '@type': string; [k: string]: unknown }[] })['@graph'];
+  return (JSON.parse(scripts[0]!.textContent) as { '@graph': { '@type': string; [k: string]: unknown }[] })['@graph'];
 };
 
 async function articlePaths() {
@@ -120,7 +120,7 @@ test('the sitemap lists every public page and article in both languages, nothing
   expect(res.headers.get('content-type')).toMatch(/xml/);
   const doc = new JSDOM(await res.text(), { contentType: 'text/xml' }).window.document;
   const urls = [...doc.getElementsByTagName('url')];
-  const locs = urls.map((u) => u.getElementsByTagName('loc')[0]!.textContent!);
+  const locs = urls.map((u) => u.getElementsByTagName('loc')[0]!.textContent);
   const expected = [...manifestPages.filter((p) => !PRIVATE.test(p)), ...(await articlePaths())];
   for (const path of expected)
     for (const language of ['en', 'cn'] as const) expect(locs, `${path} (${language})`).toContain(url(path, language));
@@ -130,7 +130,7 @@ test('the sitemap lists every public page and article in both languages, nothing
   for (const entry of urls) {
     const links = [...entry.getElementsByTagName('xhtml:link')].map((l) => l.getAttribute('hreflang'));
     expect(links).toEqual(['en', 'zh-CN', 'x-default']);
-    const loc = entry.getElementsByTagName('loc')[0]!.textContent!;
+    const loc = entry.getElementsByTagName('loc')[0]!.textContent;
     if (loc.includes('/blog-detail/')) expect(entry.getElementsByTagName('lastmod')[0]?.textContent).toBeTruthy();
   }
 });

@@ -26,7 +26,7 @@ test('an article published after the build gets its own head and a place in the 
   expect(meta('description')).toBe(meta('og:description'));
   expect(meta('og:description')).toMatch(/[\u4e00-\u9fff]/);
   expect(doc.querySelectorAll('script:not([src]):not([type="application/ld+json"])')).toHaveLength(0);
-  const graph = JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent!)['@graph'] as {
+  const graph = JSON.parse(doc.querySelector('script[type="application/ld+json"]')!.textContent)['@graph'] as {
     '@type': string;
     headline?: string;
   }[];

@@ -13,7 +13,7 @@ function startXvfb(): Promise<{ xvfb: ChildProcess; display: string }> {
   });
   return new Promise((resolve, reject) => {
     let out = '';
-    xvfb.stdout!.on('data', (chunk: Buffer) => {
+    xvfb.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const number = /^(\d+)\n/.exec(out)?.[1];
       if (number) resolve({ xvfb, display: `:${number}` });

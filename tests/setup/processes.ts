@@ -39,7 +39,7 @@ export function startNode(args: string[], env: NodeJS.ProcessEnv, ready: RegExp)
   };
   return new Promise((resolve, reject) => {
     let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const match = ready.exec(out);
       if (match) resolve({ child, match, stop });

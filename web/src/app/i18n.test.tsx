@@ -78,7 +78,7 @@ describe('every screen takes its words from the translations', () => {
       { timeout: 5000 },
     );
     expect(renderedLetters(ALLOWED)).toBe('');
-    addLanguage('en', en as Tree);
+    addLanguage('en', en);
     vi.restoreAllMocks();
   });
 });

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback } from 'react';
+import { type FormEvent, type ReactNode, useCallback } from 'react';
 import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -107,7 +107,7 @@ export function useInputProps<T extends Record<string, unknown>>(form: UseFormRe
           onBlur?.(event);
           if (!schemas) loadSchemas().then(() => onBlur?.(event), noop);
         },
-        error: typeof props.error === 'string' ? t(props.error) : props.error,
+        error: typeof props.error === 'string' ? t(props.error) : (props.error as ReactNode),
       };
     },
     [form, t],

@@ -49,7 +49,7 @@ export async function initI18n(language: Language, preloaded?: Partial<Record<La
       react: { useSuspense: false },
     });
   }
-  for (const [lng, res] of Object.entries(preloaded ?? {})) addLanguage(lng as Language, res!);
+  for (const [lng, res] of Object.entries(preloaded ?? {})) addLanguage(lng as Language, res);
   await ensureLoaded(language);
   await i18n.changeLanguage(language);
 }

@@ -91,11 +91,7 @@ export function MenuButton({
   };
 
   return (
-    <div
-      ref={root}
-      className={classes.root}
-      onBlur={(e) => !root.current?.contains(e.relatedTarget as Node) && setOpen(false)}
-    >
+    <div ref={root} className={classes.root} onBlur={(e) => !root.current?.contains(e.relatedTarget) && setOpen(false)}>
       <UnstyledButton
         ref={button}
         className={className}

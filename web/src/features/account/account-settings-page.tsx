@@ -26,7 +26,7 @@ export function AccountSettingsPage() {
   const { userInfo } = useSnapshot(session);
   // After a reset or deletion signs the user out, the page keeps showing them behind its last dialog.
   const lastUser = useRef<UserInfo | null>(null);
-  if (userInfo) lastUser.current = userInfo as UserInfo;
+  if (userInfo) lastUser.current = userInfo;
   const user = lastUser.current;
   const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const [params, setParams] = useSearchParams();

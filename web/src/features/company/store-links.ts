@@ -4,9 +4,6 @@
  * sensible.
  */
 export const storeLinks = {
-  android:
-    (import.meta.env.VITE_ANDROID_STORE_URL as string | undefined) ||
-    'https://play.google.com/store/search?q=MotionAtlas&c=apps',
-  ios:
-    (import.meta.env.VITE_IOS_STORE_URL as string | undefined) || 'https://apps.apple.com/us/search?term=MotionAtlas',
+  android: import.meta.env.VITE_ANDROID_STORE_URL || 'https://play.google.com/store/search?q=MotionAtlas&c=apps',
+  ios: import.meta.env.VITE_IOS_STORE_URL || 'https://apps.apple.com/us/search?term=MotionAtlas',
 } as const;

@@ -53,10 +53,10 @@ export function ImageCarousel({
 
   const onFocus = useCallback((e: FocusEvent<HTMLElement>) => {
     // Focus on the pause/play button itself does not pause: that button decides.
-    setFocused(!(e.target as HTMLElement).dataset.rotationControl);
+    setFocused(!e.target.dataset.rotationControl);
   }, []);
   const onBlur = useCallback((e: FocusEvent<HTMLElement>) => {
-    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+    if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
   }, []);
 
   if (count === 0) return <div className={classes.empty} />;

@@ -12,7 +12,7 @@ export async function call<T extends Answer>(
 ): Promise<Extract<T, { status: 200 }>['body'] | null> {
   try {
     const res = await request();
-    return res.status === 200 ? (res.body as Extract<T, { status: 200 }>['body']) : null;
+    return res.status === 200 ? res.body : null;
   } catch (error) {
     if (error instanceof ApiError) return null;
     throw error;
@@ -30,7 +30,7 @@ export async function callOk<T extends Answer>(request: () => Promise<T>): Promi
   const body = await call(request);
   if (!body) return null;
   if ((body as unknown as { code: string }).code !== 'OK') {
-    showServerMessage(body as unknown as { message?: string });
+    showServerMessage(body);
     return null;
   }
   return body as OkBody<T>;

@@ -42,9 +42,9 @@ export function outgoing(baseUrl: string, route: RouteSpec, args: CallArgs = {})
 /** An answer read by its content type: JSON, text, or otherwise a blob. */
 export async function answerOf(response: Response): Promise<Answer> {
   const type = response.headers.get('content-type') ?? '';
-  const body =
+  const body: unknown =
     type.includes('application/') && type.includes('json')
-      ? await response.json()
+      ? ((await response.json()) as unknown)
       : type.includes('text/')
         ? await response.text()
         : await response.blob();
