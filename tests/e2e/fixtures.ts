@@ -119,9 +119,13 @@ export async function logIn(page: Page, email: string, password: string) {
   await form.getByRole('button', { name: /^(Log in|登录)$/ }).click();
 }
 
-/** Resolves once no CSS animation or transition runs (a dialog has finished opening, say). */
+/** Resolves once no finite CSS animation or transition runs (a dialog has finished opening, say); endless ones (spinners) do not count. */
 export const animationsDone = (page: Page) =>
-  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
 
 /** Saves a screenshot to screens-out/<name>.png when SCREENSHOTS=1 (kept out of normal runs). */
 export async function shot(page: Page, name: string) {
