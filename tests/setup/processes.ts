@@ -38,13 +38,18 @@ export function startNode(args: string[], env: NodeJS.ProcessEnv, ready: RegExp)
     await exited;
   };
   return new Promise((resolve, reject) => {
-    let out = '';
+    // Output is kept and searched only until `ready` matches; after that it is drained unread (a
+    // server with LOG=on writes a line per request for as long as it runs).
+    let out: string | null = '';
     child.stdout.on('data', (chunk: Buffer) => {
+      if (out === null) return;
       out += chunk.toString();
       const match = ready.exec(out);
-      if (match) resolve({ child, match, stop });
+      if (!match) return;
+      out = null;
+      resolve({ child, match, stop });
     });
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited (${code}): ${out}`)));
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited (${code}): ${out ?? ''}`)));
   });
 }
 
