@@ -58,7 +58,7 @@ export default tseslint.config(
   },
   // What ships (the site, its build, the servers, the contract and fixtures): the whole type-checked preset.
   {
-    files: ['{web,fake-server,contract,fixtures}/**/*.{ts,tsx}'],
+    files: ['{web,fake-server,contract,fixtures,static-demo}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.test-utils.{ts,tsx}'],
     rules: {
       ...Object.fromEntries(tseslint.configs.recommendedTypeCheckedOnly.flatMap((c) => Object.entries(c.rules ?? {}))),
@@ -74,8 +74,8 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'no-restricted-imports': restrict(
-        ['**/fake-server/**', '**/fixtures/**'],
-        'The web app never imports the fake server or fixtures.',
+        ['**/fake-server/**', '**/fixtures/**', '**/static-demo/**'],
+        "The web app never imports the fake server, the fixtures or the static demo's worker.",
       ),
     },
   },
@@ -127,6 +127,37 @@ export default tseslint.config(
         ['**/fake-server/**', '#fake-server/*', '**/web/**', '../**/contract/*', '../contract/*'],
         'The fixtures import only the contract (as #contract/*), never the fake server or the web app.',
       ),
+    },
+  },
+  // The static demo's worker runs in the visitor's browser (docs/decisions/099): no Node module and
+  // no Fastify at run time (types are fine); the fake server's own Node imports are resolved to
+  // browser implementations by its build (scripts/build-static-demo.ts), never imported here.
+  {
+    files: ['static-demo/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'node:*',
+                '/fastify',
+                '@fastify/*',
+                '/lowdb',
+                'lowdb/*',
+                '/argon2',
+                '**/web/src/**',
+                '**/server.js',
+              ],
+              allowTypeImports: true,
+              message: 'The static demo runs in a service worker: no Node modules, no Fastify, not the site.',
+            },
+          ],
+        },
+      ],
     },
   },
   // One canonical path, decided at the edge (docs/decisions/075): the servers never decide on the

@@ -20,9 +20,33 @@ export default defineConfig({
             'tests/api/**/*.test.ts',
             'contract/**/*.test.ts',
             'fake-server/**/*.test.ts',
+            'static-demo/**/*.test.ts',
             'fixtures/**/*.test.ts',
             'scripts/**/*.test.ts',
             'web/build/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        // The API suites that hold for any client of the backend, run again against the static
+        // demo's (static-demo/: the fake server's code on the browser's host, its world in
+        // IndexedDB); those about the network (Host, addresses, CORS, files on disk) stay server-only.
+        extends: true,
+        test: {
+          name: 'browser-backend',
+          environment: 'node',
+          pool: 'forks',
+          env: { FAKE_BACKEND: 'browser' },
+          include: [
+            'tests/api/accounts.test.ts',
+            'tests/api/orders.test.ts',
+            'tests/api/uploads.test.ts',
+            'tests/api/content.test.ts',
+            'tests/api/bad-input-corpus.test.ts',
+            'tests/api/dev-tools.test.ts',
+            'tests/api/dev-surface.test.ts',
+            'tests/api/security.test.ts',
+            'tests/api/red-team-auth.test.ts',
           ],
         },
       },

@@ -58,6 +58,9 @@ const en = {
   sandboxFull: 'This sandbox is full (stored records or uploaded files): reset it from /__dev, or create a new one.',
   sandboxesOff: 'Sandboxes are off on this server (SANDBOXES=on turns them on).',
   nameTaken: "This name is already in use: choose another, or send 'replace': true to overwrite it.",
+  storageFull:
+    "This browser has no room left for the demo's data, so the last change was not kept. Free some space, or reset the demo from its dashboard (__dev).",
+  storageFailed: "This browser did not store the demo's data, so the last change was not kept ({reason}).",
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -116,6 +119,9 @@ const cn: Record<MessageKey, string> = {
   sandboxFull: '此沙盒已满（存储的记录或上传的文件）：请在 /__dev 重置它，或新建一个。',
   sandboxesOff: '此服务器未开启沙盒（设置 SANDBOXES=on 开启）。',
   nameTaken: "该名称已被使用：请换一个名称，或发送 'replace': true 覆盖它。",
+  storageFull:
+    '此浏览器已没有空间保存演示数据，刚才的更改未被保存。请释放一些空间，或在演示的控制台（__dev）中重置演示。',
+  storageFailed: '此浏览器未能保存演示数据，刚才的更改未被保存（{reason}）。',
 };
 
 const catalogue = { en, cn } as const;

@@ -16,6 +16,7 @@ import type { Deps } from '#fake-server/services/deps.js';
 import type { ProxyOptions } from '#fake-server/proxy/proxy.js';
 import type { Replay } from '#fake-server/proxy/replay.js';
 import type { SandboxSettings } from '#fake-server/sandbox/sandboxes.js';
+import { startBrowserBackend } from './browser-backend.js';
 
 export type TestServer = {
   app: FastifyInstance;
@@ -68,6 +69,12 @@ export async function startTestServer(
     webOrigin?: string;
   } = {},
 ): Promise<TestServer> {
+  if (process.env.FAKE_BACKEND === 'browser') {
+    // The same suites against the static demo's backend (vitest's browser-backend project).
+    const backend = await startBrowserBackend(options);
+    const client = (token?: string, language?: 'en' | 'cn') => makeClient(backend.baseUrl, token, language);
+    return { ...backend, app: undefined as unknown as FastifyInstance, client };
+  }
   const dir = options.dir ?? (await mkdtemp(join(tmpdir(), 'fake-server-')));
   const clock = createClock(options.now);
   const seed = () => options.data ?? scenario(options.scenario ?? 'demo', clock.now());

@@ -1,0 +1,124 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { initServer } from '@ts-rest/fastify';
+import { Code } from '#contract/envelope.js';
+import { api, contract } from '#contract/index.js';
+import type { ScenarioName } from '#contract/dev.contract.js';
+import type { Database } from '#fixtures/schema.js';
+import type { Store } from '../fake-server/db/store.js';
+import { faultHook, type Faults } from '../fake-server/dev/faults.js';
+import { createInspector } from '../fake-server/dev/inspector.js';
+import { parseLanguage, t } from '../fake-server/i18n/messages.js';
+import { hostAndOriginGuard } from '../fake-server/plugins/dev-guard.js';
+import { errorEnvelopes, validationErrorHandler } from '../fake-server/plugins/errors.js';
+import { authHook, languageHook } from '../fake-server/plugins/request-context.js';
+import { securityHeaders } from '../fake-server/plugins/security.js';
+import { uploadFiles } from '../fake-server/plugins/static-files.js';
+import { catalogRoutes, contentRoutes } from '../fake-server/routes/catalog.js';
+import { commonRoutes } from '../fake-server/routes/common.js';
+import { devRoutes } from '../fake-server/routes/dev.js';
+import { orderRoutes } from '../fake-server/routes/order.js';
+import { passportRoutes } from '../fake-server/routes/passport.js';
+import { userRoutes } from '../fake-server/routes/user.js';
+import type { Clock } from '../fake-server/services/clock.js';
+import type { Deps } from '../fake-server/services/deps.js';
+import { createLimiter } from '../fake-server/services/limiter.js';
+import { createMailer } from '../fake-server/services/mailer.js';
+import { type HashCost, createPasswordHasher } from '../fake-server/services/secrets.js';
+import { canonicalEdge, canonicalRewrite } from '../web/serve/canonical-path.js';
+import { type Host, createHost } from './host/host.js';
+import { BrowserStorageError } from './storage/idb.js';
+
+export type BackendOptions = {
+  store: Store;
+  clock: Clock;
+  faults: Faults;
+  /** The site's own address, base path included: where e-mail links point and redirects go. */
+  webOrigin: string;
+  /** Folders of the worker's file system (storage/file-store.ts). */
+  uploadDir: string;
+  snapshotDir: string;
+  scenario: (name: ScenarioName, now: Date) => Database;
+  /** 'test' lowers the password hashing cost: unit tests only. */
+  hashCost?: HashCost;
+  /** Per-address rate limits (on unless a test lifts them, as RATE_LIMIT=off does). */
+  rateLimit?: boolean;
+};
+
+const s = initServer();
+const isUpload = (request: FastifyRequest) => request.routeOptions.url === api.user.upload.path;
+
+/**
+ * A refusal of the browser to store the world (a full quota) answers the visitor in their
+ * language and in the shape the call expects, instead of the generic server error; the page goes
+ * on working (docs/decisions/100). Every other error goes to the fake server's own envelopes.
+ */
+function withStorageErrors(app: FastifyInstance): FastifyInstance {
+  const setErrorHandler = (handler: (error: Error, request: FastifyRequest, reply: FastifyReply) => unknown) =>
+    app.setErrorHandler((error: Error, request, reply) => {
+      if (!(error instanceof BrowserStorageError)) return handler(error, request, reply);
+      const message = t(request.language, error.quota ? 'storageFull' : 'storageFailed', { reason: error.message });
+      return reply
+        .code(200)
+        .send(isUpload(request) ? { state: 'ERROR', url: '', message } : { code: Code.ServerError, message });
+    });
+  return Object.assign(Object.create(app) as FastifyInstance, { setErrorHandler });
+}
+
+/**
+ * The fake server as fake-server/app.ts builds it, on the browser's host instead of Fastify: the
+ * same hooks in the same order (envelopes, security headers, the canonical edge, the inspector,
+ * language, the /__dev guard, faults, auth), the same routes through ts-rest, one world (the
+ * visitor's). What only a Node server has is left out: sandboxes, proxy and recordings, CORS,
+ * compression, and /media, which the published folder serves itself (docs/decisions/099).
+ */
+export async function createBackend(options: BackendOptions): Promise<{ host: Host; deps: Deps }> {
+  const { store, clock, faults } = options;
+  const deps: Deps = {
+    store,
+    clock,
+    mailer: createMailer(store, clock),
+    limiter: createLimiter(clock, options.rateLimit ?? true),
+    hasher: createPasswordHasher(options.hashCost ?? 'owasp'),
+    webOrigin: options.webOrigin.replace(/\/$/, ''),
+    uploadDir: options.uploadDir,
+  };
+  const inspector = createInspector();
+  const host = createHost({ rewriteUrl: canonicalRewrite as unknown as (raw: { url: string }) => string });
+  const app = host.app;
+
+  errorEnvelopes(withStorageErrors(app));
+  securityHeaders(app);
+  canonicalEdge(app, (request, reason) => ({
+    code: Code.InvalidParameter,
+    message: t(parseLanguage(request.headers.language), 'badPath', { reason }),
+  }));
+  inspector.register(app);
+  languageHook(app);
+  // The worker answers only its own pages, so Host is always the site's: the origin and
+  // content-type checks of state-changing /__dev calls are what stays useful.
+  hostAndOriginGuard(app, { webOrigin: options.webOrigin, guardEveryPath: false });
+  faultHook(app, faults);
+  authHook(app, deps);
+  uploadFiles(app, () => deps.uploadDir);
+
+  const routerOptions = { logInitialization: false, requestValidationErrorHandler: validationErrorHandler } as const;
+  const apiRoutes = {
+    passport: passportRoutes(deps),
+    user: userRoutes(deps),
+    order: orderRoutes(deps),
+    common: commonRoutes(deps),
+    content: contentRoutes(deps),
+    catalog: catalogRoutes(deps),
+  };
+  await app.register(async (scope) => {
+    const dev = devRoutes(deps, {
+      faults,
+      inspector,
+      scenario: options.scenario,
+      snapshotDir: () => options.snapshotDir,
+      recordings: { dir: `${options.snapshotDir}/recordings`, replay: { current: undefined } },
+    });
+    s.registerRouter(contract, { api: apiRoutes, devApi: { dev } }, scope, routerOptions);
+  });
+  return { host, deps };
+}

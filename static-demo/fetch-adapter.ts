@@ -1,0 +1,71 @@
+import { Code } from '#contract/envelope.js';
+import { parseLanguage, t } from '../fake-server/i18n/messages.js';
+import type { HostAnswer, HostRequest } from './host/host.js';
+
+/** The fake server's own paths: everything else under the base path is the published folder's. */
+const OWN = /^\/(api\/|uploads\/|__dev(\/|$))/i;
+/** Statuses whose answers have no body (the Response constructor refuses one). */
+const NO_BODY = new Set([101, 103, 204, 205, 304]);
+
+/** The path the fake server sees for an address under the base path, or null when it is not the server's. */
+export function serverPath(url: URL, base: string): string | null {
+  if (!url.pathname.startsWith(base)) return null;
+  const path = `/${url.pathname.slice(base.length)}`;
+  return OWN.test(path) ? `${path}${url.search}` : null;
+}
+
+/**
+ * The fake server's pages (dashboard, checkout, PayPal, stand-ins) name its addresses from the
+ * root (`/__dev/...`); under a base path they are moved below it, in links, sources, form targets,
+ * the dashboard's buttons and the pages' own fetch calls. Nothing else of the page changes.
+ */
+export function mountHtml(html: string, base: string): string {
+  if (base === '/') return html;
+  return html
+    .replace(/\b(href|src|action|data-call)="\/(?!\/)/g, `$1="${base}`)
+    .replace(/(['"`])\/(__dev|api\/|uploads\/)/g, `$1${base}$2`);
+}
+
+function response(answer: HostAnswer, base: string): Response {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(answer.headers))
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  let body: string | Uint8Array | null = answer.body === '' || NO_BODY.has(answer.status) ? null : answer.body;
+  if (typeof body === 'string' && (headers.get('content-type') ?? '').startsWith('text/html'))
+    body = mountHtml(body, base);
+  return new Response(body as BodyInit | null, { status: answer.status, headers });
+}
+
+/** The envelope a call gets when the world cannot be opened at all (storage refused or broken). */
+export function unavailableAnswer(request: Request, reason: string): Response {
+  const message = t(parseLanguage(request.headers.get('language')), 'storageFailed', { reason });
+  return Response.json({ code: Code.ServerError, message }, { status: 200 });
+}
+
+/**
+ * Turns a fetch event's request into the fake server's request and its answer into a Response:
+ * the path below the base path, the headers (Host, which a worker cannot read, is the page's), the
+ * body's bytes. A fault that drops the connection is a network error. A form posted into the
+ * fake server from another page (a navigation that is not a GET) is refused, as the server's
+ * /__dev guard refuses a foreign Origin, which a worker cannot see.
+ */
+export async function answerFetch(
+  request: Request,
+  base: string,
+  handle: (request: HostRequest) => Promise<HostAnswer>,
+): Promise<Response | null> {
+  const url = new URL(request.url);
+  const target = serverPath(url, base);
+  if (target === null) return null;
+  if (request.mode === 'navigate' && request.method !== 'GET' && request.method !== 'HEAD') {
+    const message = t(parseLanguage(request.headers.get('language')), 'forbiddenRequest', { reason: 'origin' });
+    return Response.json({ code: Code.InvalidParameter, message }, { status: 403 });
+  }
+  const body = new Uint8Array(await request.arrayBuffer());
+  const headers: Record<string, string> = Object.fromEntries(request.headers);
+  headers.host = url.host;
+  if (body.byteLength > 0) headers['content-length'] = String(body.byteLength);
+  const answer = await handle({ method: request.method, target, headers, body, ip: '127.0.0.1' });
+  if (answer.dropped) return Response.error();
+  return response(answer, base);
+}
