@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app/app';
+import { basePath, routerPath } from './lib/base-path';
 import { preloadPath } from './app/routes';
 import { Providers } from './app/providers';
 import { htmlLang, initI18n } from './lib/i18n';
@@ -15,7 +16,7 @@ const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
     <Providers>
-      <Router>
+      <Router base={basePath}>
         <App />
       </Router>
     </Providers>
@@ -40,7 +41,7 @@ async function start() {
     !session.token &&
     (!readPageData() || rendersPrerenderedQuery())
   ) {
-    await preloadPath(location.pathname);
+    await preloadPath(routerPath(location.pathname));
     startTransition(() => {
       hydrateRoot(root, app);
     });

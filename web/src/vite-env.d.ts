@@ -12,6 +12,8 @@ interface ImportMetaEnv {
   readonly VITE_FAKE_API?: string;
   readonly VITE_ANDROID_STORE_URL?: string;
   readonly VITE_IOS_STORE_URL?: string;
+  /** Set by `npm run build:static-demo`: the fake backend runs in a service worker (static-demo/). */
+  readonly VITE_STATIC_DEMO?: string;
   /** The fixed anatomy web path the product-detail frame loads for pid 3. */
   readonly VITE_ANATOMY_PATH?: string;
 }

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { type RouteName, paths } from '../../app/paths';
 import { PageMeta } from '../layout/page-meta';
+import { publicFile } from '../../lib/base-path';
 import { preferences } from '../../lib/state/preferences';
 import classes from './help-document.module.css';
 
@@ -66,7 +67,7 @@ export function HelpDocument({ tab }: { tab: HelpTab }) {
             <iframe
               key={`${current.doc}-${language}`}
               title={t(current.label)}
-              src={`/help/${language}/${current.doc}.html`}
+              src={publicFile(`/help/${language}/${current.doc}.html`)}
               height={current.height[language]}
               className={classes.frame}
             />

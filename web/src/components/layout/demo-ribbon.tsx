@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiAddress } from '../../lib/api/address';
 import { storage } from '../../lib/storage';
 import cn from '../../locales/demo/cn.json';
 import en from '../../locales/demo/en.json';
@@ -42,7 +43,7 @@ export function DemoRibbon() {
     <aside className={classes.ribbon} aria-label={t('demoData')} data-folded={folded || undefined}>
       {folded ? null : (
         <p className={classes.text}>
-          {t('demoData')} · <a href="/__dev">{t('devDashboard')}</a>
+          {t('demoData')} · <a href={apiAddress('/__dev')}>{t('devDashboard')}</a>
           {expired ? (
             <span role="status" className={classes.notice}>
               {t('expired')}

@@ -1,5 +1,6 @@
 import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { publicFile } from '../../lib/base-path';
 import classes from './products.module.css';
 
 const LINES = ['one', 'two', 'three', 'four', 'five'] as const;
@@ -19,15 +20,15 @@ export function MskVideo() {
         controls
         preload="metadata"
         playsInline
-        poster="/media/msk-intro-poster.jpg"
+        poster={publicFile('/media/msk-intro-poster.jpg')}
         width={1280}
         height={720}
         aria-label={t('products.msk.videoLabel')}
       >
-        <source src="/media/msk-intro.webm" type="video/webm" />
+        <source src={publicFile('/media/msk-intro.webm')} type="video/webm" />
         <track
           kind="captions"
-          src={`/media/msk-intro.${lang}.vtt`}
+          src={publicFile(`/media/msk-intro.${lang}.vtt`)}
           srcLang={lang === 'cn' ? 'zh-Hans' : 'en'}
           label={t('products.msk.captions')}
           default

@@ -1,5 +1,6 @@
 import { type NotificationData, notifications } from '@mantine/notifications';
 import { navigate } from 'wouter/use-browser-location';
+import { basePath } from '../base-path';
 import { i18n } from '../i18n';
 import { overlays } from '../overlays-ready';
 import { signOut } from '../state/session';
@@ -71,7 +72,7 @@ export function toastWarning(message: string, onDone?: () => void) {
 /** Code Unauthorized: the session is over; the user is sent to log in. */
 export function sessionExpired() {
   signOut();
-  toastWarning(i18n.t('errors.unauthorized'), () => navigate('/login'));
+  toastWarning(i18n.t('errors.unauthorized'), () => navigate(`${basePath}/login`));
 }
 
 /** Any other non-OK code: the server's message for 3 seconds (requirements R8). */

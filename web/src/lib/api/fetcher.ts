@@ -1,6 +1,7 @@
 import { preferences } from '../state/preferences';
 import { session } from '../state/session';
 import { i18n } from '../i18n';
+import { demoBackendReady } from './demo-worker';
 import { ApiError, sessionExpired, statusMessage, toastError } from './errors';
 import { type Answer, type Outgoing, answerOf } from './request';
 
@@ -31,6 +32,7 @@ export async function fetcher({ url, init }: Outgoing): Promise<Answer> {
   const timer = setTimeout(() => controller.abort(), timeoutMs());
   let response: Answer;
   try {
+    await demoBackendReady();
     response = await answerOf(
       await fetch(url, { ...init, headers: { ...init.headers, ...apiHeaders() }, signal: controller.signal }),
     );
