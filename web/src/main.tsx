@@ -4,6 +4,7 @@ import { Router } from 'wouter';
 import { App } from './app/app';
 import { basePath, routerPath } from './lib/base-path';
 import { preloadPath } from './app/routes';
+import { openedBeforeTheWorker } from './lib/api/demo-worker';
 import { Providers } from './app/providers';
 import { htmlLang, initI18n } from './lib/i18n';
 import { readPageData } from './lib/page-data';
@@ -34,6 +35,7 @@ const rendersPrerenderedQuery = () => [...new URLSearchParams(location.search).k
  * loaded from here would wait for this module to finish evaluating, and this module for it.
  */
 async function start() {
+  if (await openedBeforeTheWorker()) return;
   await initI18n(preferences.language);
   document.documentElement.lang = htmlLang(preferences.language);
   if (

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { UnstyledButton } from '@mantine/core';
+import { basePath } from '../../lib/base-path';
 import classes from './menu-button.module.css';
 
 export type MenuEntry = {
@@ -121,7 +122,7 @@ export function MenuButton({
             <a
               key={entry.key}
               {...common}
-              href={entry.href}
+              href={`${basePath}${entry.href}`}
               onClick={(e) => {
                 if (e.metaKey || e.ctrlKey || e.shiftKey) return;
                 e.preventDefault();

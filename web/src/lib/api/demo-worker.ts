@@ -1,3 +1,4 @@
+import { routerPath } from '../base-path';
 import { i18n } from '../i18n';
 import cn from '../../locales/demo/cn.json';
 import en from '../../locales/demo/en.json';
@@ -34,4 +35,24 @@ async function takeOver() {
   // A hard reload leaves the page uncontrolled while the worker runs: the worker is asked to claim it.
   (await workers.ready).active?.postMessage('claim');
   await controlled;
+}
+
+/** Addresses the fake backend answers (its dashboard, the API's links, uploads), not pages of the app. */
+const SERVER_PATH = /^\/(api\/|uploads\/|__dev(\/|$))/i;
+
+/**
+ * The static demo opened at one of the fake backend's addresses (a link to the dashboard, an
+ * e-mail's link) before its worker runs: the host answered with the app's shell. The worker is
+ * started and the address asked for again, now answered by it. True when the page reloads.
+ */
+export async function openedBeforeTheWorker(): Promise<boolean> {
+  if (!import.meta.env.VITE_STATIC_DEMO || navigator.serviceWorker?.controller) return false;
+  if (!SERVER_PATH.test(routerPath(location.pathname))) return false;
+  try {
+    await demoBackendReady();
+  } catch {
+    return false;
+  }
+  location.reload();
+  return true;
 }
