@@ -17,13 +17,14 @@ export function serverPath(url: URL, base: string): string | null {
 /**
  * The fake server's pages (dashboard, checkout, PayPal, stand-ins) name its addresses from the
  * root (`/__dev/...`); under a base path they are moved below it, in links, sources, form targets,
- * the dashboard's buttons and the pages' own fetch calls. Nothing else of the page changes.
+ * the dashboard's buttons and the pages' own fetch calls. Nothing else of the page changes (a
+ * fault's path is the server's own, without the base path).
  */
 export function mountHtml(html: string, base: string): string {
   if (base === '/') return html;
   return html
     .replace(/\b(href|src|action|data-call)="\/(?!\/)/g, `$1="${base}`)
-    .replace(/(['"`])\/(__dev|api\/|uploads\/)/g, `$1${base}$2`);
+    .replace(/(['"`])\/__dev/g, `$1${base}__dev`);
 }
 
 function response(answer: HostAnswer, base: string): Response {

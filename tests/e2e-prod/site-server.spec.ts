@@ -17,6 +17,9 @@ test('nothing of the demo in the production build', async () => {
     'Demo data from the fake server',
     '演示数据',
     'stand-in',
+    // The static demo's service worker and its registration (npm run build:static-demo only).
+    'demo-worker',
+    'serviceWorker',
   ];
   for (const needle of demo) {
     expect(
