@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { LanguageSchema } from './language-schema.js';
 import { z } from './zod.js';
-import { EmptyEnvelopeSchema, envelope, ErrorCodeSchema } from './envelope.js';
+import { EmptyEnvelopeSchema, envelope, KnownErrorCodeSchema } from './envelope.js';
 import { CheckoutSessionSchema, OrderReferenceSchema } from './checkout.js';
 
 const c = initContract();
@@ -35,7 +35,7 @@ export const FaultInputSchema = z.object({
   path: z.string().min(1).max(300),
   method: z.enum(['GET', 'POST', 'DELETE', 'PUT', 'PATCH']).optional(),
   status: z.coerce.number().int().min(200).max(599).optional(),
-  code: ErrorCodeSchema.optional(),
+  code: KnownErrorCodeSchema.optional(),
   message: z.string().max(500).optional(),
   delayMs: z.coerce.number().int().min(0).max(120_000).optional(),
   /** Destroy the connection without an answer. */

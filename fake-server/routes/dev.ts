@@ -131,7 +131,7 @@ export const devRoutes = (
       }),
     checkoutPage: async ({ query }) => {
       const session = decodeSession(query.session);
-      return html(checkoutPage(session, session ? findPlan(deps, session.tags.goodsId) : undefined));
+      return html(checkoutPage(session, session ? findPlan(deps, Number(session.tags.goodsId)) : undefined));
     },
     checkoutPay: ({ body, request }) =>
       answer(request, async () => ({ orderReference: await payCheckout(deps, body.session, body.cardNumber) })),
