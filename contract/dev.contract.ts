@@ -10,6 +10,9 @@ export const ScenarioNameSchema = z.enum(['demo', 'empty', 'edge']);
 export type ScenarioName = z.infer<typeof ScenarioNameSchema>;
 
 export const MailKindSchema = z.enum(['activation', 'reset', 'newsletter']);
+/** How the fake server writes its answers (WIRE): its own representation, or the spec's plainest one. */
+export const WireNameSchema = z.enum(['project', 'spec']);
+export type WireName = z.infer<typeof WireNameSchema>;
 export const MailSchema = z.object({
   id: z.string(),
   to: z.string(),
@@ -147,6 +150,14 @@ export const dev = c.router({
     responses: { 200: EmptyEnvelopeSchema },
     summary:
       "Replace all data with a scenario, or with a recording replayed over the empty scenario ('recorded:<name>')",
+  },
+  wire: {
+    method: 'POST',
+    path: '/__dev/wire',
+    body: z.object({ wire: WireNameSchema }),
+    responses: { 200: envelope(z.object({ wire: WireNameSchema })) },
+    summary:
+      "How the fake server writes its answers: 'project' (its own representation) or 'spec' (only the fields the spec names, ids and counts as strings, wall-time dates, null for missing values)",
   },
   faultsList: {
     method: 'GET',
