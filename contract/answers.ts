@@ -12,9 +12,10 @@ const describe = (issue: z.core.$ZodIssue) => `${issue.path.map(String).join('.'
  */
 function flatten(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
   if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue];
-  // Fewest problems first; between equals, the deeper ones (the answer got further into that form).
-  const depth = (issues: z.core.$ZodIssue[]) => Math.max(...issues.map((i) => i.path.length));
-  const closest = [...issue.errors].sort((a, b) => a.length - b.length || depth(b) - depth(a))[0]!;
+  // A form whose outer type the answer has (no problem at the union's own place) first, then the
+  // one with the fewest problems: `{ list: [...] }` with a bad item is that form, not a bare array.
+  const misfit = (issues: z.core.$ZodIssue[]) => (issues.some((i) => i.path.length === 0) ? 1 : 0);
+  const closest = [...issue.errors].sort((a, b) => misfit(a) - misfit(b) || a.length - b.length)[0]!;
   return closest.flatMap((inner) => flatten({ ...inner, path: [...issue.path, ...inner.path] }));
 }
 
