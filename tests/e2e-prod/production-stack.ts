@@ -9,6 +9,8 @@ export const PROD_DIST = resolve('web/dist-prod');
 export const STOREFRONT = 'motionatlas.test.onfastspring.com/popup-motionatlas';
 export const ANATOMY_PATH = 'https://anatomy.example.com/viewer/';
 export const PAYPAL_CLIENT_ID = 'test-client-id';
+/** A file host other than the API (FILE_ORIGINS): pictures and media from a CDN. */
+export const FILE_HOST = 'https://files.motionatlas.test';
 
 /** The settings of the production build under test, as a deployer would give them. */
 export const productionSettings = (apiUrl: string, siteUrl: string) => ({
@@ -16,6 +18,7 @@ export const productionSettings = (apiUrl: string, siteUrl: string) => ({
   VITE_FASTSPRING_STOREFRONT: STOREFRONT,
   VITE_ANATOMY_PATH: ANATOMY_PATH,
   VITE_PAYPAL_CLIENT_ID: PAYPAL_CLIENT_ID,
+  FILE_ORIGINS: FILE_HOST,
   SITE_URL: siteUrl,
   PRERENDER_API_URL: apiUrl,
   WEB_OUT_DIR: PROD_DIST,
