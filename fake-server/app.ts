@@ -123,7 +123,7 @@ export async function buildApp(
   errorEnvelopes(app);
   // Every answer carries the security headers, refusals and replays included; then one canonical
   // path is decided before any other hook reads one (docs/decisions/075).
-  securityHeaders(app, { frameOrigins: options.frameOrigins });
+  securityHeaders(app, { frameOrigins: options.frameOrigins, framedBy: options.corsOrigins });
   canonicalEdge(app, (request, reason) => ({
     code: Code.InvalidParameter,
     message: t(parseLanguage(request.headers.language), 'badPath', { reason }),
