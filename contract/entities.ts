@@ -97,8 +97,8 @@ export const PlanSchema = z.object({
   id: WireId,
   /** The fake server's; the client knows the product line it asked for. */
   domainId: extra(WireCode),
-  /** JSON-encoded FastspringParams; a backend can send a broken one, the client skips it. */
-  fastspringParams: WireText,
+  /** JSON-encoded FastspringParams (or the JSON itself); a backend can send a broken one, the client skips it. */
+  fastspringParams: WireJson,
 });
 export type Plan = z.infer<typeof PlanSchema>;
 

@@ -46,7 +46,7 @@ export const readSoftwareItem = object({
   thumbnailGIF: text,
 });
 
-export const readPlan = object({ id, domainId: extra(code), fastspringParams: text });
+export const readPlan = object({ id, domainId: extra(code), fastspringParams: json });
 
 export const readPurchaseStatus = object({ isBuy: flag, dueTime: optionalDate });
 

@@ -132,6 +132,7 @@ describe('answers', () => {
       [
         { id: 1, domainId: 1, fastspringParams: '{}' },
         { id: '3', fastspringParams: '{}' },
+        { id: '4', fastspringParams: { product: 'p', price: 9 } },
       ],
       [{ fastspringParams: '{}' }],
     );
