@@ -47,6 +47,7 @@ export default defineConfig({
             'tests/api/dev-surface.test.ts',
             'tests/api/security.test.ts',
             'tests/api/red-team-auth.test.ts',
+            'tests/api/spec-wire.test.ts',
           ],
         },
       },

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
 import { Code } from '#contract/envelope.js';
 import { api, contract } from '#contract/index.js';
-import type { ScenarioName } from '#contract/dev.contract.js';
+import type { ScenarioName, WireName } from '#contract/dev.contract.js';
 import type { Database } from '#fixtures/schema.js';
 import type { Store } from '../fake-server/db/store.js';
 import { faultHook, type Faults } from '../fake-server/dev/faults.js';
@@ -12,6 +12,7 @@ import { hostAndOriginGuard } from '../fake-server/plugins/dev-guard.js';
 import { errorEnvelopes, validationErrorHandler } from '../fake-server/plugins/errors.js';
 import { authHook, languageHook } from '../fake-server/plugins/request-context.js';
 import { securityHeaders } from '../fake-server/plugins/security.js';
+import { specWire } from '../fake-server/plugins/spec-wire.js';
 import { uploadFiles } from '../fake-server/plugins/static-files.js';
 import { catalogRoutes, contentRoutes } from '../fake-server/routes/catalog.js';
 import { commonRoutes } from '../fake-server/routes/common.js';
@@ -32,6 +33,8 @@ export type BackendOptions = {
   store: Store;
   clock: Clock;
   faults: Faults;
+  /** How the answers are written (the dashboard's wire switch): the project's own, or the spec's dialect. */
+  wire: { current: WireName };
   /** The site's own address, base path included: where e-mail links point and redirects go. */
   webOrigin: string;
   /** Folders of the worker's file system (storage/file-store.ts). */
@@ -93,6 +96,7 @@ export async function createBackend(options: BackendOptions): Promise<{ host: Ho
     message: t(parseLanguage(request.headers.language), 'badPath', { reason }),
   }));
   inspector.register(app);
+  specWire(app, () => options.wire.current);
   languageHook(app);
   // The worker answers only its own pages, so Host is always the site's: the origin and
   // content-type checks of state-changing /__dev calls are what stays useful.
@@ -116,6 +120,7 @@ export async function createBackend(options: BackendOptions): Promise<{ host: Ho
       inspector,
       scenario: options.scenario,
       snapshotDir: () => options.snapshotDir,
+      wire: { get: () => options.wire.current, set: (wire) => (options.wire.current = wire) },
       recordings: { dir: `${options.snapshotDir}/recordings`, replay: { current: undefined } },
     });
     s.registerRouter(contract, { api: apiRoutes, devApi: { dev } }, scope, routerOptions);

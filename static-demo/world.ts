@@ -1,4 +1,4 @@
-import type { Fault } from '#contract/dev.contract.js';
+import type { Fault, WireName } from '#contract/dev.contract.js';
 import { scenario } from '#fixtures/index.js';
 import type { Database } from '#fixtures/schema.js';
 import { createFaults } from '../fake-server/dev/faults.js';
@@ -12,8 +12,8 @@ import { files } from './storage/file-store.js';
 import { openIdb } from './storage/idb.js';
 import { openWorldStore } from './storage/world-store.js';
 
-/** What of a world is not in its database: the test clock's offset and the armed faults. */
-type Meta = { offsetMs: number; faults: Fault[] };
+/** What of a world is not in its database: the test clock's offset, the armed faults, the wire. */
+type Meta = { offsetMs: number; faults: Fault[]; wire?: WireName };
 const META_KEY = 'state';
 /** Subscriptions renew and end as real time passes (fake-server/server.ts does it every minute). */
 const RENEWALS_EVERY_MS = 60_000;
@@ -47,6 +47,7 @@ export async function openWorld(options: WorldOptions) {
   const meta = (await idb.get<Meta>('meta', META_KEY)) ?? { offsetMs: 0, faults: [] };
   const clock = options.clock ?? createClock();
   clock.advance(meta.offsetMs);
+  const wire = { current: meta.wire ?? 'project' };
   const faults = createFaults();
   // The armed faults come back with their ids and what is left of their counts.
   for (const { id, remaining, ...input } of meta.faults) Object.assign(faults.add(input), { id, remaining });
@@ -54,6 +55,7 @@ export async function openWorld(options: WorldOptions) {
     store,
     clock,
     faults,
+    wire,
     webOrigin: options.webOrigin,
     uploadDir: options.uploadDir ?? '/world/uploads',
     snapshotDir: options.snapshotDir ?? '/world/snapshots',
@@ -64,7 +66,7 @@ export async function openWorld(options: WorldOptions) {
 
   let saved = JSON.stringify(meta);
   async function saveMeta() {
-    const now: Meta = { offsetMs: clock.offsetMs(), faults: faults.list() };
+    const now: Meta = { offsetMs: clock.offsetMs(), faults: faults.list(), wire: wire.current };
     const text = JSON.stringify(now);
     if (text === saved) return;
     await idb.write('meta', [[META_KEY, JSON.parse(text) as Meta]]);
