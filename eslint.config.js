@@ -29,7 +29,7 @@ export default tseslint.config(
       'web/dist',
       'web/dist-prod',
       'web/.ssr*',
-      'build/node',
+      'build',
       '.tools',
       'reports',
       'test-results',

@@ -1,11 +1,11 @@
-import { Buffer } from 'buffer';
+// 'buffer/': the npm package, not Node's module of that name.
+import { Buffer } from 'buffer/';
 
 /**
  * Node's Buffer for the fake server's code in the worker (the `buffer` package), with the
  * `base64url` encoding Node has and the package lacks: random tokens are written in it, and the
  * fake checkout reads its session from it. Imported first by the worker, before any other module.
  */
-type Encoding = Parameters<Buffer['toString']>[0];
 const toBase64Url = (base64: string) => base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const fromBase64Url = (text: string) => text.replace(/-/g, '+').replace(/_/g, '/');
 
@@ -14,7 +14,7 @@ const prototype = Buffer.prototype as { toString: ToString };
 const toString = prototype.toString;
 prototype.toString = function (this: Buffer, encoding?: string, start?: number, end?: number) {
   if (encoding === 'base64url') return toBase64Url(toString.call(this, 'base64', start, end));
-  return toString.call(this, encoding as Encoding, start, end);
+  return toString.call(this, encoding, start, end);
 };
 const from = Buffer.from.bind(Buffer) as (value: unknown, encoding?: string) => Buffer;
 Buffer.from = ((value: unknown, encoding?: string) =>

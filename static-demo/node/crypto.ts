@@ -46,5 +46,3 @@ export function createHash(algorithm: string) {
   };
   return api;
 }
-
-export default { randomBytes, randomInt, randomUUID, timingSafeEqual, createHash };

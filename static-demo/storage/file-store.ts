@@ -77,7 +77,6 @@ export function createFileStore() {
     size: async (path: string) => (await db().get<Uint8Array>('files', path))?.byteLength ?? 0,
   };
 }
-export type FileStore = ReturnType<typeof createFileStore>;
 
 /** The one file store of the worker, behind its node:fs and node:fs/promises. */
 export const files = createFileStore();
