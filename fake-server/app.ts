@@ -19,12 +19,8 @@ import { authHook, languageHook } from './plugins/request-context.js';
 import { securityHeaders } from './plugins/security.js';
 import { specWire } from './plugins/spec-wire.js';
 import { mediaFiles, uploadFiles } from './plugins/static-files.js';
-import { catalogRoutes, contentRoutes } from './routes/catalog.js';
-import { commonRoutes } from './routes/common.js';
+import { apiRoutes } from './routes/api-routes.js';
 import { devRoutes } from './routes/dev.js';
-import { orderRoutes } from './routes/order.js';
-import { passportRoutes } from './routes/passport.js';
-import { userRoutes } from './routes/user.js';
 import type { Clock } from './services/clock.js';
 import type { Deps } from './services/deps.js';
 import { type ProxyOptions, proxyRoutes } from './proxy/proxy.js';
@@ -168,14 +164,6 @@ export async function buildApp(
   }
 
   const routerOptions = { logInitialization: false, requestValidationErrorHandler: validationErrorHandler } as const;
-  const apiRoutes = {
-    passport: passportRoutes(deps),
-    user: userRoutes(deps),
-    order: orderRoutes(deps),
-    common: commonRoutes(deps),
-    content: contentRoutes(deps),
-    catalog: catalogRoutes(deps),
-  };
   await app.register(async (scope) => {
     const recordings = { dir: options.recordingsDir ?? options.snapshotDir, replay };
     const dev = () =>
@@ -192,8 +180,8 @@ export async function buildApp(
     // In proxy mode the upstream answers /api; the dev tools stay.
     if (proxy)
       return options.devTools === false ? undefined : s.registerRouter(devApi, { dev: dev() }, scope, routerOptions);
-    if (options.devTools === false) return s.registerRouter(api, apiRoutes, scope, routerOptions);
-    s.registerRouter(contract, { api: apiRoutes, devApi: { dev: dev() } }, scope, routerOptions);
+    if (options.devTools === false) return s.registerRouter(api, apiRoutes(deps), scope, routerOptions);
+    s.registerRouter(contract, { api: apiRoutes(deps), devApi: { dev: dev() } }, scope, routerOptions);
   });
   if (options.webRoot) await webApp(app, options.webRoot);
   /** Runs `fn` in every open world (the server's own and each open sandbox): subscription renewals. */

@@ -14,12 +14,8 @@ import { authHook, languageHook } from '../fake-server/plugins/request-context.j
 import { securityHeaders } from '../fake-server/plugins/security.js';
 import { specWire } from '../fake-server/plugins/spec-wire.js';
 import { uploadFiles } from '../fake-server/plugins/static-files.js';
-import { catalogRoutes, contentRoutes } from '../fake-server/routes/catalog.js';
-import { commonRoutes } from '../fake-server/routes/common.js';
+import { apiRoutes } from '../fake-server/routes/api-routes.js';
 import { devRoutes } from '../fake-server/routes/dev.js';
-import { orderRoutes } from '../fake-server/routes/order.js';
-import { passportRoutes } from '../fake-server/routes/passport.js';
-import { userRoutes } from '../fake-server/routes/user.js';
 import type { Clock } from '../fake-server/services/clock.js';
 import type { Deps } from '../fake-server/services/deps.js';
 import { createLimiter } from '../fake-server/services/limiter.js';
@@ -106,14 +102,6 @@ export async function createBackend(options: BackendOptions): Promise<{ host: Ho
   uploadFiles(app, () => deps.uploadDir);
 
   const routerOptions = { logInitialization: false, requestValidationErrorHandler: validationErrorHandler } as const;
-  const apiRoutes = {
-    passport: passportRoutes(deps),
-    user: userRoutes(deps),
-    order: orderRoutes(deps),
-    common: commonRoutes(deps),
-    content: contentRoutes(deps),
-    catalog: catalogRoutes(deps),
-  };
   await app.register(async (scope) => {
     const dev = devRoutes(deps, {
       faults,
@@ -123,7 +111,7 @@ export async function createBackend(options: BackendOptions): Promise<{ host: Ho
       wire: { get: () => options.wire.current, set: (wire) => (options.wire.current = wire) },
       recordings: { dir: `${options.snapshotDir}/recordings`, replay: { current: undefined } },
     });
-    s.registerRouter(contract, { api: apiRoutes, devApi: { dev } }, scope, routerOptions);
+    s.registerRouter(contract, { api: apiRoutes(deps), devApi: { dev } }, scope, routerOptions);
   });
   return { host, deps };
 }

@@ -214,27 +214,9 @@ export async function openFileStore(
     }
   }
 
-  // Commits run one after another; a write() during a commit joins the next one.
-  let running: Promise<void> = Promise.resolve();
-  let next: Promise<void> | null = null;
-  let soon: NodeJS.Timeout | null = null;
   const store: Store = {
     data: existing?.data ?? seed(),
-    write() {
-      if (soon) clearTimeout(soon);
-      soon = null;
-      if (!next) {
-        next = running.then(() => {
-          next = null;
-          return commit();
-        });
-        running = next.catch(() => undefined);
-      }
-      return next;
-    },
-    writeSoon() {
-      soon ??= setTimeout(() => void store.write().catch(() => undefined), FLUSH_SOON_MS);
-    },
+    ...groupCommit(commit),
     touch: (collection, record) => tracker.touch(collection, record),
     failure: () => failed,
     async close() {
@@ -251,6 +233,35 @@ export async function openFileStore(
     snapshotBytes = (await stat(file)).size;
   }
   return { store, created };
+}
+
+/**
+ * A store's `write` and `writeSoon` over its `commit`: commits run one after another, and a
+ * write() during a commit joins the next one (one commit answers every caller since the last).
+ * Also the static demo's IndexedDB store (static-demo/storage/world-store.ts).
+ */
+export function groupCommit(commit: () => Promise<void>): Pick<Store, 'write' | 'writeSoon'> {
+  let running: Promise<void> = Promise.resolve();
+  let next: Promise<void> | null = null;
+  let soon: ReturnType<typeof setTimeout> | null = null;
+  const write = () => {
+    if (soon) clearTimeout(soon);
+    soon = null;
+    if (!next) {
+      next = running.then(() => {
+        next = null;
+        return commit();
+      });
+      running = next.catch(() => undefined);
+    }
+    return next;
+  };
+  return {
+    write,
+    writeSoon() {
+      soon ??= setTimeout(() => void write().catch(() => undefined), FLUSH_SOON_MS);
+    },
+  };
 }
 
 /** An in-memory store (unit tests, the prerender's data source): nothing to write. */

@@ -1,5 +1,5 @@
 import { type Op, createTracker } from '../../fake-server/db/journal.js';
-import { FLUSH_SOON_MS, type Store } from '../../fake-server/db/store.js';
+import { type Store, groupCommit } from '../../fake-server/db/store.js';
 import { type Database, DatabaseSchema, RECORD_KEYS } from '#fixtures/schema.js';
 import { BrowserStorageError, type Idb } from './idb.js';
 
@@ -54,9 +54,6 @@ export async function openWorldStore(idb: Idb, seed: () => Database): Promise<{ 
     }
   }
 
-  let running: Promise<void> = Promise.resolve();
-  let next: Promise<void> | null = null;
-  let soon: ReturnType<typeof setTimeout> | null = null;
   const store: Store = {
     get data() {
       return data;
@@ -64,21 +61,7 @@ export async function openWorldStore(idb: Idb, seed: () => Database): Promise<{ 
     set data(value) {
       data = value;
     },
-    write() {
-      if (soon) clearTimeout(soon);
-      soon = null;
-      if (!next) {
-        next = running.then(() => {
-          next = null;
-          return commit();
-        });
-        running = next.catch(() => undefined);
-      }
-      return next;
-    },
-    writeSoon() {
-      soon ??= setTimeout(() => void store.write().catch(() => undefined), FLUSH_SOON_MS);
-    },
+    ...groupCommit(commit),
     touch: (collection, record) => tracker.touch(collection, record),
     failure: () => null,
     close: () => store.write(),

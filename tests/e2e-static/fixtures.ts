@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { logIn as logInAt } from '../e2e/fixtures';
 import { waitingForTheApp } from '../setup/hydrated';
 
 export type Mail = { to: string; kind: string; link?: string; code?: string; subject: string };
@@ -47,19 +48,8 @@ export async function activated(page: Page, folder: Folder, email: string, passw
 }
 
 /** Logs in through the form of the folder's login page. */
-export async function logIn(page: Page, folder: Folder, email: string, password: string) {
-  await page.goto(`${folder.url}login`);
-  const form = page.getByRole('main');
-  await form
-    .getByLabel(/^(E-mail|邮箱)/)
-    .first()
-    .fill(email);
-  await form
-    .getByLabel(/^(Password|密码)/)
-    .first()
-    .fill(password);
-  await form.getByRole('button', { name: /^(Log in|登录)$/ }).click();
-}
+export const logIn = (page: Page, folder: Folder, email: string, password: string) =>
+  logInAt(page, email, password, `${folder.url}login`);
 
 type Seen = { url: string; status: number; fromWorker: boolean; navigation: boolean };
 

@@ -1,4 +1,4 @@
-import { accountMenu, chooseAvatar, field, picture } from '../e2e/accounts-helpers';
+import { accountMenu, chooseAvatar, field, picture, signUp } from '../e2e/accounts-helpers';
 import { CARDS, checkoutDialog, payWith, planCard } from '../e2e/pricing-helpers';
 import { ROOT, activated, call, expect, latestMail, logIn, test } from './fixtures';
 
@@ -31,12 +31,7 @@ test('account: sign up, the activation mail on the dashboard, activate, log in, 
 }) => {
   test.setTimeout(180_000);
   const email = 'ada.lovelace@example.com';
-  await page.goto(`${folder.url}register`);
-  await field(main(page), 'Name').fill('Ada');
-  await field(main(page), 'E-mail').fill(email);
-  await field(main(page), 'Password').fill('Engine1843');
-  await field(main(page), 'Confirm password').fill('Engine1843');
-  await page.getByRole('button', { name: 'Sign up' }).click();
+  await signUp(page, { name: 'Ada', email, password: 'Engine1843' }, `${folder.url}register`);
   const registered = page.getByRole('dialog', { name: 'Activate your account' });
   await expect(registered).toContainText(email);
   await registered.getByRole('button', { name: 'Close' }).click();

@@ -191,5 +191,15 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export const field = (scope: Page | Locator, label: string) =>
   scope.getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`));
 
+/** Fills the sign-up form (at `at`) and presses Sign up. */
+export async function signUp(page: Page, account: { name: string; email: string; password: string }, at = '/register') {
+  await page.goto(at);
+  await field(main(page), 'Name').fill(account.name);
+  await field(main(page), 'E-mail').fill(account.email);
+  await field(main(page), 'Password').fill(account.password);
+  await field(main(page), 'Confirm password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+}
+
 /** The page's own content (the footer holds a newsletter form with Name and E-mail fields too). */
 export const main = (page: Page) => page.getByRole('main');

@@ -9,6 +9,7 @@ import {
   field,
   main,
   picture,
+  signUp,
   storedText,
   ui,
 } from './accounts-helpers';
@@ -25,12 +26,7 @@ test('the whole life of an account: sign up, activate, log in, profile, avatar, 
   const email = 'ada.lovelace@example.com';
 
   // Register: OK opens the "registered but not activated" dialog, with resend.
-  await page.goto('/register');
-  await field(main(page), 'Name').fill('Ada');
-  await field(main(page), 'E-mail').fill(email);
-  await field(main(page), 'Password').fill('Engine1843');
-  await field(main(page), 'Confirm password').fill('Engine1843');
-  await page.getByRole('button', { name: 'Sign up' }).click();
+  await signUp(page, { name: 'Ada', email, password: 'Engine1843' });
   const registered = page.getByRole('dialog', { name: 'Activate your account' });
   await expect(registered).toContainText(email);
   await registered.getByRole('button', { name: 'Resend the e-mail' }).click();

@@ -104,9 +104,9 @@ export async function inLanguage(page: Page, language: 'en' | 'cn') {
   await page.addInitScript((lng) => window.localStorage.setItem('ma.language', lng), language);
 }
 
-/** Signs in through the form, as a person does. */
-export async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
+/** Signs in through the form, as a person does (the login page at `at`: another folder's, say). */
+export async function logIn(page: Page, email: string, password: string, at = '/login') {
+  await page.goto(at);
   const form = page.getByRole('main');
   await form
     .getByLabel(/^(E-mail|Email|邮箱)/)
