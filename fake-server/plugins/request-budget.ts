@@ -86,10 +86,11 @@ export function requestBudget(
     // Answered before its body was all in (a refusal, an early error): the rest of the body is dropped
     // as it comes, and the connection is closed soon after, never left to a client that goes on sending.
     reply.raw.once('finish', () => {
-      if (raw.complete) return;
+      // (`complete` is a socket's request's: an injected one has no connection to close.)
+      if (raw.complete !== false) return;
       arrival.refused ??= 'bodyTooLarge';
       setTimeout(() => {
-        if (!raw.complete) raw.socket?.destroy();
+        if (!raw.complete) raw.socket.destroy();
       }, LINGER_MS).unref();
     });
     reply.raw.once('close', () => {

@@ -2,7 +2,6 @@ import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestError } from '../plugins/request-errors.js';
-import type { SandboxSettings } from './sandboxes.js';
 import type { World } from './world.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -42,7 +41,10 @@ const refreshFiles = async (world: World) => {
  * pass; the byte that would take the sandbox past its budget refuses its request (413). Pending
  * bytes are let go only once what the request stored has been counted on disk.
  */
-export function sandboxBudget(settings: SandboxSettings, records: (world: World) => number) {
+export function sandboxBudget(
+  settings: { maxBytes: number; maxDataBytes: number; maxRecords: number },
+  records: (world: World) => number,
+) {
   /** Bytes each request holds in its sandbox's pending count until its answer is done and counted. */
   const held = new WeakMap<FastifyRequest, { bytes: number }>();
   const over = (world: World, upload: boolean) => {

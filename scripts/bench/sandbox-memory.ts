@@ -1,12 +1,14 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { buildApp } from '#fake-server/app.js';
 import { memoryStore } from '#fake-server/db/store.js';
 import { scenario } from '#fixtures/index.js';
 
 /**
- * What one sandbox costs in memory, in this process (`node --expose-gc`): the heap after a full
+ * What one sandbox costs in memory, in this process: the heap after a full
  * collection, before and after `count` sandboxes are made and each is filled to its data budget
  * (SANDBOX_MAX_DATA_MB) by `fill`. Answers MB per sandbox, and per MB of data it counts.
  */
@@ -15,8 +17,8 @@ export async function sandboxMemory(
   fill: 'nothing' | 'contacts' | 'users' | 'faults',
   maxDataMb = 1,
 ): Promise<{ openMb: number; perSandboxMb: number; dataMb: number; perDataByte: number }> {
-  const gc = (globalThis as { gc?: () => void }).gc;
-  if (!gc) throw new Error('run with node --expose-gc (NODE_OPTIONS=--expose-gc)');
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
   const dir = await mkdtemp(join(tmpdir(), 'bench-memory-'));
   const { app } = await buildApp({
     store: memoryStore(scenario('demo')),

@@ -8,6 +8,8 @@ const ENTITIES: [string, string][] = [
 ];
 const RAW_TEXT = ['script', 'style'];
 const isSpace = (c: string) => c === ' ' || c === '\n' || c === '\t' || c === '\r' || c === '\f';
+/** As in HTML, `<` opens markup only before a letter, `/`, `!` or `?` ("a < b" is text). */
+const OPENS_MARKUP = /[a-z/!?]/i;
 
 /**
  * The first `max` characters of the text of an HTML fragment: elements out (script and style with
@@ -34,7 +36,7 @@ export function textOf(html: string, max: number): string {
   let i = 0;
   while (i < html.length && out.length < max) {
     const c = html[i]!;
-    if (c === '<' && !noMoreTags) {
+    if (c === '<' && !noMoreTags && OPENS_MARKUP.test(html[i + 1] ?? '')) {
       const raw = RAW_TEXT.find(
         (name) => lower.startsWith(name, i + 1) && !/[a-z0-9-]/.test(lower[i + 1 + name.length] ?? ''),
       );
