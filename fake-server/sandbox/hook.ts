@@ -12,6 +12,8 @@ export const SANDBOX_HEADER = 'x-sandbox';
 const READING = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Answers that belong to one sandbox: never kept by a shared cache. */
 const PER_SANDBOX = /^\/(api|uploads|__dev)(\/|$)/i;
+/** Files and assets: a stale cookie is cleared on the page or call that loads them, not on each of them. */
+const isFile = (path: string) => /^\/(assets|media|uploads)\//.test(path) || /\.[a-z0-9]+$/i.test(path);
 
 /**
  * Places every request in its sandbox (SANDBOXES=on, docs/decisions/076 and 093): the `x-sandbox`
@@ -77,7 +79,8 @@ export function sandboxHook(
     if (world) return world;
     if (READING.has(request.method) || request.canonicalPath === '/__dev/sandboxes') {
       // An expired sandbox's cookie is cleared (the ribbon says so); the visitor reads the scenario.
-      if (cookie) reply.header('set-cookie', sandboxCookies(secureFor(request), null, true));
+      if (cookie && !isFile(request.canonicalPath))
+        reply.header('set-cookie', sandboxCookies(secureFor(request), null, true));
       return sandboxes.pristine();
     }
     return start(request, reply, cookie);
