@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
 import { Code } from '#contract/envelope.js';
 import { api, contract, devApi } from '#contract/index.js';
-import type { ScenarioName } from '#contract/dev.contract.js';
+import type { ScenarioName, WireName } from '#contract/dev.contract.js';
 import type { Database } from '#fixtures/schema.js';
 import type { Store } from './db/store.js';
 import { faultHook } from './dev/faults.js';
@@ -18,6 +18,7 @@ import { errorEnvelopes, validationErrorHandler } from './plugins/errors.js';
 import { webApp } from './plugins/web-app.js';
 import { authHook, languageHook } from './plugins/request-context.js';
 import { securityHeaders } from './plugins/security.js';
+import { specWire } from './plugins/spec-wire.js';
 import { mediaFiles, uploadFiles } from './plugins/static-files.js';
 import { UPLOAD_MAX_BYTES } from './services/uploads.js';
 import { catalogRoutes, contentRoutes } from './routes/catalog.js';
@@ -74,7 +75,9 @@ export type AppOptions = {
   /** A recording replayed over the empty scenario (SCENARIO=recorded:<name>). */
   replay?: Replay;
   /** Sandbox mode (SANDBOXES=on): every client in its own complete world. */
-  sandboxes?: Omit<SandboxSettings, 'replay'>;
+  sandboxes?: Omit<SandboxSettings, 'replay' | 'wire'>;
+  /** How answers are written at start (WIRE): the project's representation, or the spec's plainest. */
+  wire?: WireName;
   /** The https proxy in front whose forwarded client address is believed (TRUST_PROXY: addresses or CIDRs). */
   trustProxy?: string;
   /** A request whose headers and body have not all arrived by then is cut (REQUEST_TIMEOUT_MS). */
@@ -103,6 +106,7 @@ export async function buildApp(
       snapshotDir: options.snapshotDir,
       rateLimit: options.rateLimit ?? true,
       replay: options.replay,
+      wire: options.wire,
     }),
   );
   const deps: Deps = {
@@ -120,7 +124,7 @@ export async function buildApp(
   const inspector = createInspector((request) => (request ? context.of(request) : context.current()).inspector);
   const sandboxes = options.sandboxes
     ? createSandboxes(
-        { ...options.sandboxes, replay: options.replay },
+        { ...options.sandboxes, replay: options.replay, wire: options.wire },
         { scenario: options.scenario, rateLimit: options.rateLimit ?? true },
       )
     : undefined;
@@ -137,7 +141,7 @@ export async function buildApp(
   errorEnvelopes(app);
   // Every answer carries the security headers, refusals and replays included; then one canonical
   // path is decided before any other hook reads one (docs/decisions/075).
-  securityHeaders(app, { frameOrigins: options.frameOrigins });
+  securityHeaders(app, { frameOrigins: options.frameOrigins, framedBy: options.corsOrigins });
   canonicalEdge(app, (request, reason) => ({
     code: Code.InvalidParameter,
     message: t(parseLanguage(request.headers.language), 'badPath', { reason }),
@@ -175,6 +179,7 @@ export async function buildApp(
     if (failure) return reply.code(503).send({ code: Code.ServerError, message: failure.message });
   });
   inspector.register(app);
+  specWire(app, (request) => context.of(request).wire);
   faultHook(app, faults);
   // Each world replays its own recording: one visitor's reset changes only theirs.
   const replay = context.view((w) => w.replay);
@@ -210,6 +215,7 @@ export async function buildApp(
         inspector,
         scenario: options.scenario,
         snapshotDir: () => context.current().snapshotDir,
+        wire: { get: () => context.current().wire, set: (wire) => (context.current().wire = wire) },
         sandboxes,
         proxy,
         recordings,

@@ -57,6 +57,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     snapshotDir: resolve(dirname(dbFile), 'snapshots'),
     scenario,
     rateLimit: env.RATE_LIMIT !== 'off',
+    wire: checked.WIRE,
     logger: env.LOG === 'on',
     webRoot: env.WEB_ROOT ? resolve(env.WEB_ROOT) : undefined,
     frameOrigins: list(env.FRAME_ORIGINS),

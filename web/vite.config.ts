@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { apiRoutes } from './build/api-routes.js';
 import { type RouteEntry, routeManifest, routeNames } from './src/app/route-manifest.js';
-import { missingProductionSettings } from './serve/settings.js';
+import { fileOrigins, missingProductionSettings } from './serve/settings.js';
 
 type ChunkingContext = { getModuleInfo: (id: string) => { importers: readonly string[] } | null };
 
@@ -47,6 +47,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, fromRoot(''), 'VITE_');
   // A production build for the real API must know where everything is; a preview build may guess.
   const missing = missingProductionSettings({ ...env, SITE_URL: process.env.SITE_URL });
+  // A FILE_ORIGINS that is not a list of origins stops the build now, not after it (web/build/finish.ts).
+  if (command === 'build') fileOrigins(process.env);
   if (
     command === 'build' &&
     mode === 'production' &&

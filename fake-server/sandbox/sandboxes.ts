@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rm, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ScenarioName } from '#contract/dev.contract.js';
+import type { ScenarioName, WireName } from '#contract/dev.contract.js';
 import type { Database } from '#fixtures/schema.js';
 import { memoryStore, openFileStore } from '../db/store.js';
 import type { Replay } from '../proxy/replay.js';
@@ -29,6 +29,8 @@ export type SandboxSettings = {
   scenario: ScenarioName;
   /** The recording each sandbox starts replaying (SCENARIO=recorded:<name>). */
   replay?: Replay;
+  /** How each sandbox starts writing its answers (WIRE), as the server's own world. */
+  wire?: WireName;
 };
 
 /** 128 bits of randomness, URL- and cookie-safe (22 characters). */
@@ -87,6 +89,7 @@ export function createSandboxes(
     rateLimit: options.rateLimit,
     addresses,
     replay: settings.replay,
+    wire: settings.wire,
   });
 
   async function openWorld(id: string, scenario?: ScenarioName): Promise<World> {

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyRequest } from 'fastify';
+import type { WireName } from '#contract/dev.contract.js';
 import type { Store } from '../db/store.js';
 import { type Faults, createFaults } from '../dev/faults.js';
 import { type InspectorLog, createInspectorLog } from '../dev/inspector.js';
@@ -22,6 +23,8 @@ export type World = {
   limiter: Limiter;
   faults: Faults;
   inspector: InspectorLog;
+  /** How its answers are written (WIRE, or switched from /__dev/wire). */
+  wire: WireName;
   uploadDir: string;
   snapshotDir: string;
   /** The recording replayed over its data (SCENARIO=recorded:<name>, or a reset to one): its own. */
@@ -46,6 +49,7 @@ export function makeWorld(options: {
   replay?: Replay;
   /** false: its request log keeps nothing (the scenario every newcomer reads, shared by all). */
   inspect?: boolean;
+  wire?: WireName;
 }): World {
   const clock = options.clock ?? createClock();
   return {
@@ -56,6 +60,7 @@ export function makeWorld(options: {
     limiter: createLimiter(clock, options.rateLimit, options.addresses),
     faults: createFaults(),
     inspector: createInspectorLog(options.inspect === false),
+    wire: options.wire ?? 'project',
     uploadDir: options.uploadDir,
     snapshotDir: options.snapshotDir,
     replay: { current: options.replay },

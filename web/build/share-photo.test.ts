@@ -42,24 +42,24 @@ describe("an article's SVG photo as a share picture", () => {
   });
 
   it('is written once per article and photo, where the share tags name it', async () => {
-    expect(await renderArticlePicture(7, '/uploads/a.svg', origin, dist)).toBe(true);
-    expect(size(await readFile(join(dist, renderedPicture(7, '/uploads/a.svg'))))).toEqual([1200, 630]);
-    expect(renderedPicture(7, '/uploads/b.svg')).not.toBe(renderedPicture(7, '/uploads/a.svg'));
+    expect(await renderArticlePicture('7', '/uploads/a.svg', origin, dist)).toBe(true);
+    expect(size(await readFile(join(dist, renderedPicture('7', '/uploads/a.svg'))))).toEqual([1200, 630]);
+    expect(renderedPicture('7', '/uploads/b.svg')).not.toBe(renderedPicture('7', '/uploads/a.svg'));
   });
 
   it('is not drawn for a raster photo or none, and a photo the API cannot give leaves no file and no failure', async () => {
-    expect(await renderArticlePicture(8, '/uploads/a.jpg', origin, dist)).toBe(false);
-    expect(await renderArticlePicture(9, '/uploads/missing.svg', origin, dist)).toBe(false);
-    expect(await renderArticlePicture(10, '/uploads/a.svg', 'http://127.0.0.1:9', dist)).toBe(false);
-    expect(await renderArticlePicture(11, null, origin, dist)).toBe(false);
-    expect(await renderArticlePicture(12, undefined, origin, dist)).toBe(false);
-    expect(await renderArticlePicture(13, '  ', origin, dist)).toBe(false);
+    expect(await renderArticlePicture('8', '/uploads/a.jpg', origin, dist)).toBe(false);
+    expect(await renderArticlePicture('9', '/uploads/missing.svg', origin, dist)).toBe(false);
+    expect(await renderArticlePicture('10', '/uploads/a.svg', 'http://127.0.0.1:9', dist)).toBe(false);
+    expect(await renderArticlePicture('11', null, origin, dist)).toBe(false);
+    expect(await renderArticlePicture('12', undefined, origin, dist)).toBe(false);
+    expect(await renderArticlePicture('13', '  ', origin, dist)).toBe(false);
     expect((await readdir(join(dist, 'share/articles'))).filter((f) => /^(8|9|10|11|12|13)-/.test(f))).toEqual([]);
   });
 
   it('is drawn with a deadline: a drawing made to take minutes is stopped, the build goes on without it', async () => {
     const started = Date.now();
-    expect(await renderArticlePicture(14, '/uploads/slow.svg', origin, dist, 2000)).toBe(false);
+    expect(await renderArticlePicture('14', '/uploads/slow.svg', origin, dist, 2000)).toBe(false);
     expect(Date.now() - started).toBeLessThan(4000);
     expect((await readdir(join(dist, 'share/articles'))).filter((f) => f.startsWith('14-'))).toEqual([]);
     // The same renderer draws an honest photo well within it.

@@ -70,7 +70,7 @@ export function renderWithDeadline(svg: string, deadlineMs = RENDER_DEADLINE_MS)
  * leaves the blog's picture in its place, never a failed or endless build.
  */
 export async function renderArticlePicture(
-  id: number,
+  id: string,
   photo: string | null | undefined,
   photosOrigin: string,
   dist: string,

@@ -7,7 +7,7 @@ const origins = { photos: 'https://api.example.com', site: 'https://www.example.
 
 describe('an article as the spec allows it', () => {
   const shared = (answer: unknown, path = '/blog-detail/7') =>
-    articleShare(path, { [blogDetailKey(7)]: answer }, 'en', origins);
+    articleShare(path, { [blogDetailKey('7')]: answer }, 'en', origins);
 
   it("takes one without an id or a photo: the id from the address, the blog's picture", () => {
     for (const photo of [null, undefined, '', '  ']) {
@@ -19,7 +19,7 @@ describe('an article as the spec allows it', () => {
         createTime: '2026-01-02 03:04:05',
       });
       expect(article).toMatchObject({
-        id: 7,
+        id: '7',
         title: 'T',
         description: 'Body',
         image: 'https://www.example.com/share/blog.en.jpg',

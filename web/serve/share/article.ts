@@ -3,7 +3,8 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { BlogDetailSchema } from '#contract/entities.js';
-import { z } from '#contract/zod.js';
+import { WireOptionalDate } from '#contract/wire.js';
+import type { z } from '#contract/zod.js';
 import { blogDetailKey } from '../../src/features/blog/prerendered.js';
 import { PUBLISHER_ZONE } from '../../src/lib/format.js';
 import { sharePicture } from './families.js';
@@ -13,29 +14,23 @@ import { textOf } from './text-of.js';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-const ARTICLE = /^\/blog-detail\/(\d{1,15})$/;
+const ARTICLE = /^\/blog-detail\/(\d{1,30})$/;
 const DESCRIPTION_CHARS = { en: 160, cn: 90 } as const;
 /** Longest title a share card carries (a card shows far less; an API's odd 1 MB title stops here). */
 const TITLE_CHARS = 300;
 
-/** An article's id from its path, or null. */
-export const articleId = (path: string) => {
-  const match = ARTICLE.exec(path);
-  return match ? Number(match[1]) : null;
-};
-
-/** A time as the spec allows it: ISO 8601, 'YYYY-MM-DD HH:mm:ss', or epoch milliseconds (a number or digits). */
-const TimeSchema = z.union([z.string(), z.number()]).nullish();
+/** An article's id from its path, or null (ids stay text, as the API's are read). */
+export const articleId = (path: string): string | null => ARTICLE.exec(path)?.[1] ?? null;
 
 /**
- * An article as the crawler pages and the build read it (docs/decisions/096): what the spec's blog
- * detail names, read liberally. Title and content must be there; the id comes from the address,
- * so it may be absent; a missing or null photo means the blog's picture; the date in any form the
- * spec allows (a missing one is left out of the tags).
+ * An article as the crawler pages and the build read it (docs/decisions/096): the contract's
+ * reading of the spec's blog detail (title, content and photo in every form the spec allows: a
+ * missing or null photo reads as '', the blog's picture), with a date that may be missing too (it
+ * is then left out of the tags). The id is the address's: the answer need not carry one, nor a
+ * read count.
  */
-export const ArticleAnswerSchema = BlogDetailSchema.pick({ title: true, content: true }).extend({
-  photo: z.string().nullish(),
-  createTime: TimeSchema,
+export const ArticleAnswerSchema = BlogDetailSchema.pick({ title: true, content: true, photo: true }).extend({
+  createTime: WireOptionalDate,
 });
 export type ArticleAnswer = z.infer<typeof ArticleAnswerSchema>;
 
@@ -72,7 +67,7 @@ export const rasterPhoto = (photo: string) => /\.(jpe?g|png|webp)(\?|$)/i.test(p
  * (web/build/share-photo.ts), relative to the site's root: named by the article and its photo, so
  * a new photo is never shared with an old picture.
  */
-export const renderedPicture = (id: number, photo: string) =>
+export const renderedPicture = (id: string, photo: string) =>
   `share/articles/${id}-${createHash('sha256').update(photo).digest('hex').slice(0, 10)}.png`;
 
 /** What a share card needs of an article in a language: its content only as its summary (small to keep). */
@@ -92,7 +87,7 @@ export const articleFacts = (article: ArticleAnswer, language: Language): Articl
  * publication time.
  */
 export function shareArticle(
-  id: number,
+  id: string,
   article: ArticleFacts,
   language: Language,
   origins: { photos: string; site: string },
@@ -133,7 +128,7 @@ export function articleShare(
 export function pageArticle(
   path: string,
   data: Record<string, unknown>,
-): { id: number; article: ArticleAnswer } | null {
+): { id: string; article: ArticleAnswer } | null {
   const id = articleId(path);
   if (id === null) return null;
   const parsed = ArticleAnswerSchema.safeParse(data[blogDetailKey(id)]);

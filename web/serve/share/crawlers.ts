@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BRAND } from '#contract/brand.js';
-import { z } from '#contract/zod.js';
+import { BlogListItemSchema } from '#contract/entities.js';
 import { type ApiReader, cache, fetchApi } from './api-reader.js';
 import {
   type ArticleFacts,
@@ -16,17 +16,6 @@ import { sharePicture } from './families.js';
 import { type Language, escapeAttribute, shareHead } from './share-head.js';
 import { SITE_FACTS, type SiteFacts } from './site-facts.js';
 import { type SitemapEntry, robotsTxt, sitemapXml } from './sitemap.js';
-
-/** An id as the spec allows it: a number, or digits in a string. */
-const IdSchema = z.union([
-  z.number().int().nonnegative(),
-  z
-    .string()
-    .regex(/^\d{1,15}$/)
-    .transform(Number),
-]);
-/** A blog list's item, read liberally: an id, and its date when there is one. */
-const ListedSchema = z.object({ id: IdSchema, createTime: z.union([z.string(), z.number()]).nullish() });
 
 /**
  * What crawlers and link-preview bots get from `npm run serve` (and the demo) beyond the
@@ -53,7 +42,7 @@ export function crawlerSupport(root: string, reader?: ApiReader) {
   const latest = cache<SitemapEntry[]>();
 
   /** What a card needs of an article as the API answers it (its content kept only as its summary). */
-  const article = (id: number, language: Language) =>
+  const article = (id: string, language: Language) =>
     articles(`${id}:${language}`, async () => {
       const parsed = api ? ArticleAnswerSchema.safeParse(await api(`/api/information/detail/${id}`, language)) : null;
       return parsed?.success ? articleFacts(parsed.data, language) : null;
@@ -65,7 +54,7 @@ export function crawlerSupport(root: string, reader?: ApiReader) {
       const data = api ? await api('/api/information/list?page=1&size=100', 'en') : null;
       const list = data && typeof data === 'object' ? (data as { list?: unknown }).list : null;
       return (Array.isArray(list) ? list : []).flatMap((raw) => {
-        const item = ListedSchema.safeParse(raw);
+        const item = BlogListItemSchema.safeParse(raw);
         if (!item.success) return [];
         const path = `/blog-detail/${item.data.id}`;
         if (known.has(path)) return [];
