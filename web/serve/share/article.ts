@@ -26,12 +26,13 @@ export const articleId = (path: string): string | null => ARTICLE.exec(path)?.[1
  * An article as the crawler pages and the build read it (docs/decisions/096): the contract's
  * reading of the spec's blog detail (title, content and photo in every form the spec allows: a
  * missing or null photo reads as '', the blog's picture), with a date that may be missing too (it
- * is then left out of the tags). The id is the address's: the answer need not carry one, nor a
- * read count.
+ * is then left out of the tags), and a title. The id is the address's: the answer need not carry
+ * one, nor a read count.
  */
-export const ArticleAnswerSchema = BlogDetailSchema.pick({ title: true, content: true, photo: true }).extend({
-  createTime: WireOptionalDate,
-});
+export const ArticleAnswerSchema = BlogDetailSchema.pick({ title: true, content: true, photo: true })
+  .extend({ createTime: WireOptionalDate })
+  // Without a title there is nothing to share: the page stays the plain shell.
+  .refine((article) => article.title.trim() !== '');
 export type ArticleAnswer = z.infer<typeof ArticleAnswerSchema>;
 
 /** An ISO 8601 instant of a time the API sent; a wall time without a zone is the publisher's (ADR 077). */
