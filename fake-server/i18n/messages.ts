@@ -55,8 +55,16 @@ const en = {
   scenarioLoaded: 'Scenario loaded',
   snapshotMissing: 'No snapshot with this name.',
   sandboxUnknown: 'No sandbox with this id: it never existed or has expired. Create one with POST /__dev/sandboxes.',
-  sandboxFull: 'This sandbox is full (stored records or uploaded files): reset it from /__dev, or create a new one.',
+  sandboxFull:
+    'This sandbox is full (its stored data, faults, snapshots or uploads): reset it from /__dev, or create a new one.',
   sandboxesOff: 'Sandboxes are off on this server (SANDBOXES=on turns them on).',
+  sandboxRateLimited: 'Too many new sandboxes from your address: wait a minute and try again.',
+  sandboxesBusy: 'The demo is full: every sandbox is in use. Try again in a few minutes.',
+  sandboxCrossSite: 'A request from another site cannot start or change a sandbox: open the demo itself.',
+  twoSandboxCookies: "Two sandbox cookies came with this request: clear this site's cookies and reload.",
+  operatorOnly: "Only the operator, on the server's own machine, can start or stop a recording.",
+  jsonTooDeep: 'The request body is nested too deeply (at most 32 levels of arrays and objects).',
+  serverBusy: 'The server is busy receiving other requests: try again in a moment.',
   nameTaken: "This name is already in use: choose another, or send 'replace': true to overwrite it.",
 } as const;
 
@@ -113,8 +121,15 @@ const cn: Record<MessageKey, string> = {
   scenarioLoaded: '场景已载入',
   snapshotMissing: '没有该名称的快照。',
   sandboxUnknown: '没有这个 ID 的沙盒：它从未存在或已过期。请用 POST /__dev/sandboxes 新建一个。',
-  sandboxFull: '此沙盒已满（存储的记录或上传的文件）：请在 /__dev 重置它，或新建一个。',
+  sandboxFull: '此沙盒已满（存储的数据、故障、快照或上传的文件）：请在 /__dev 重置它，或新建一个。',
   sandboxesOff: '此服务器未开启沙盒（设置 SANDBOXES=on 开启）。',
+  sandboxRateLimited: '您的地址新建沙盒过于频繁：请稍等一分钟再试。',
+  sandboxesBusy: '演示已满：所有沙盒都在使用中。请几分钟后再试。',
+  sandboxCrossSite: '来自其他网站的请求不能新建或更换沙盒：请直接打开演示网站。',
+  twoSandboxCookies: '此请求带有两个沙盒 Cookie：请清除本站的 Cookie 后重新加载。',
+  operatorOnly: '只有在服务器本机上的操作者才能开始或停止录制。',
+  jsonTooDeep: '请求内容嵌套过深（数组和对象最多 32 层）。',
+  serverBusy: '服务器正忙于接收其他请求：请稍后再试。',
   nameTaken: "该名称已被使用：请换一个名称，或发送 'replace': true 覆盖它。",
 };
 

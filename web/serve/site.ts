@@ -4,6 +4,7 @@ import { join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pageLanguage } from './language.js';
+import type { ApiReader } from './share/api-reader.js';
 import { crawlerSupport } from './share/crawlers.js';
 
 /** Where the build's own files are not: the API, the fake server's tools, uploads and media. */
@@ -36,6 +37,8 @@ export type SiteOptions = {
   root: string;
   /** Paths that belong to another server on this port (the fake API) and are never pages. */
   foreignPrefixes?: string[];
+  /** Where crawler pages read articles (the demo: its own API, in-process); the build's API otherwise. */
+  api?: ApiReader;
 };
 
 /**
@@ -45,13 +48,13 @@ export type SiteOptions = {
  */
 export async function serveSite(
   app: FastifyInstance,
-  { root, foreignPrefixes = NOT_PAGES }: SiteOptions,
+  { root, foreignPrefixes = NOT_PAGES, api }: SiteOptions,
 ): Promise<void> {
   if (!existsSync(join(root, 'index.html'))) throw new Error(`No built site in ${root}: run npm run build first.`);
   if (!app.hasRequestDecorator('canonicalPath'))
     throw new Error('serveSite needs the canonical path at the edge (canonicalEdge and canonicalRewrite)');
   const shell = existsSync(join(root, 'spa.html')) ? 'spa.html' : 'index.html';
-  const crawlers = crawlerSupport(root);
+  const crawlers = crawlerSupport(root, api);
   const originOf = (request: FastifyRequest) => `${request.protocol}://${plainHost(request.headers.host)}`;
   crawlers.routes(app, originOf);
   await app.register(fastifyStatic, {
