@@ -22,9 +22,9 @@ import { rawRequest } from '../setup/raw-request.js';
  * the precompressed twin) and as a client without compression.
  */
 const PAGE_HEADERS = { 'content-security-policy': "default-src 'self'; script-src 'self'", ...BASE_SECURITY_HEADERS };
-/** Security headers every file keeps: its type is what it says, who may embed it, HTTPS only. */
-const KEPT = ['cross-origin-resource-policy', 'strict-transport-security', 'x-content-type-options'];
-/** What a script or style may carry at all: caching, type, length, encoding, Vary, the kept set, transport. */
+/** The security header every file keeps: it is only ever run or applied as the type it is sent as. */
+const KEPT = ['x-content-type-options'];
+/** What a script or style may carry at all: caching, type, length, encoding, Vary, nosniff, the transport's own. */
 const SUBRESOURCE_HEADERS = new Set([
   ...KEPT,
   ...['cache-control', 'content-type', 'content-length', 'content-encoding', 'vary'],
@@ -85,7 +85,6 @@ describe('scripts and styles carry only what means something for them', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-type']).toMatch(path.endsWith('.js') ? /javascript/ : /text\/css/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     if (encoding) expect(res.headers['content-encoding']).toBe(encoding);
     if (encoding || headers === PLAIN) expect(res.headers.vary).toMatch(/accept-encoding/i);
   });

@@ -4,9 +4,9 @@ import { expect } from '@playwright/test';
 import { SVG_POLICY } from '../../web/serve/asset-headers';
 import { PROD_DIST } from './production-stack';
 
-/** Security headers every file keeps: its type is what it says, who may embed it, HTTPS only. */
-const KEPT = ['cross-origin-resource-policy', 'strict-transport-security', 'x-content-type-options'];
-/** All a script or style may carry: caching, type, length, encoding, Vary, the kept set, the transport's own. */
+/** The security header every file keeps: it is only ever run or applied as the type it is sent as. */
+const KEPT = ['x-content-type-options'];
+/** All a script or style may carry: caching, type, length, encoding, Vary, nosniff, the transport's own. */
 const SUBRESOURCE_HEADERS = new Set([
   ...KEPT,
   ...['cache-control', 'content-type', 'content-length', 'content-encoding', 'vary'],

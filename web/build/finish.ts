@@ -15,7 +15,8 @@ import { productionPolicy } from '../serve/settings.js';
  */
 const dist = resolve(process.env.WEB_OUT_DIR ?? 'web/dist');
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
-const MIN_BYTES = 1024;
+// Small files too: a twin is sent with its length, where compressing on the fly sends it in chunks.
+const MIN_BYTES = 256;
 
 async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {

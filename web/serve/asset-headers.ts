@@ -7,7 +7,7 @@
  * - `svg`: an image, but opened by its address it is a document that could run script: the
  *   subresource set plus a policy that allows no script at all.
  * - `subresource`: scripts, styles, raster images, fonts, media and captions, which a page loads and
- *   which never become a document that runs anything: caching, type, encoding, nosniff, CORP, HSTS.
+ *   which never become a document that runs anything: caching, type, length, encoding, Vary, nosniff.
  */
 export type FileKind = 'document' | 'svg' | 'subresource';
 
@@ -26,17 +26,23 @@ export function fileKind(path: string): FileKind {
 }
 
 /**
- * The security headers that govern a document (what it may load, who may frame or open it, its
- * process, its links' referrers, old browsers' XSS filter, Flash and IE download prompts) and mean
- * nothing on a file a page loads: a script or style runs under its page's policy, not its own.
- * Every other security header (nosniff, CORP, HSTS) is kept on every file; one added to
- * BASE_SECURITY_HEADERS is kept until it is named here (asset-headers.test.ts asks for a choice).
+ * The security headers that mean nothing on a file a page loads (docs/decisions/097). Most govern a
+ * document: what it may load (a script or style runs under its page's policy, not its own), who
+ * may frame or open it, its process, its links' referrers, old browsers' XSS filter, Flash and IE
+ * download prompts. Two protect what a file could reveal or how the host is reached, and the
+ * build's files need neither: CORP keeps a response out of another site's process, but these are
+ * public and the same for everyone (anyone can fetch them); HSTS is learned from the first secure
+ * answer of the host, which is always a page (it carries it). What stays: nosniff, so a file is only
+ * ever run or applied as the type it is sent as. A header added to BASE_SECURITY_HEADERS stays on
+ * every file until it is named here (tests/api/asset-headers.test.ts asks for the choice).
  */
 export const DOCUMENT_ONLY_HEADERS: readonly string[] = [
   'content-security-policy',
   'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
   'origin-agent-cluster',
   'referrer-policy',
+  'strict-transport-security',
   'x-dns-prefetch-control',
   'x-download-options',
   'x-frame-options',
