@@ -74,10 +74,11 @@ export async function serveSite(
     setHeaders(reply, path) {
       const hashed = path.startsWith(assets);
       reply.header('Cache-Control', hashed ? CACHE_ASSET : CACHE_PAGE);
-      const { drop, set } = headerTrim(fileKind(path));
+      const kind = fileKind(path);
+      const { drop, set } = headerTrim(kind);
       for (const name of drop) reply.removeHeader(name);
       reply.headers(set);
-      if (hashed && drop.length) for (const name of HASHED_NEEDLESS_HEADERS) reply.removeHeader(name);
+      if (hashed && kind !== 'document') for (const name of HASHED_NEEDLESS_HEADERS) reply.removeHeader(name);
     },
   });
   const pages = new Map<string, string>();
