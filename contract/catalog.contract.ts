@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from './zod.js';
 import { envelope, page } from './envelope.js';
+import { WireList } from './wire.js';
 import { PatientCategorySchema, PlanSchema, SoftwareItemSchema, SoftwarePackageSchema } from './entities.js';
 import { ExerciseSchema, InstrumentTypeSchema } from './exercise.js';
 import { formBoolean, pageQuery, queryInt } from './fields.js';
@@ -13,7 +14,7 @@ export const catalog = c.router({
     method: 'GET',
     path: '/api/software/package/list',
     query: z.object({ domainId: z.coerce.number().int().optional() }),
-    responses: { 200: envelope(page(SoftwarePackageSchema)) },
+    responses: { 200: envelope(WireList(SoftwarePackageSchema)) },
   },
   softwareList: {
     method: 'GET',
@@ -22,18 +23,18 @@ export const catalog = c.router({
       softwarePackageId: queryInt(1, 1_000_000).optional(),
       size: queryInt(1, 100).default(99),
     }),
-    responses: { 200: envelope(page(SoftwareItemSchema)) },
+    responses: { 200: envelope(WireList(SoftwareItemSchema)) },
   },
   plans: {
     method: 'GET',
     path: '/api/goods/body/list',
     query: PurchaseQuerySchema,
-    responses: { 200: envelope(page(PlanSchema)) },
+    responses: { 200: envelope(WireList(PlanSchema)) },
   },
   patientCategories: {
     method: 'GET',
     path: '/api/edu/patient/category/all',
-    responses: { 200: envelope(page(PatientCategorySchema)) },
+    responses: { 200: envelope(WireList(PatientCategorySchema)) },
   },
   sampleExercises: {
     method: 'GET',

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { LanguageSchema } from './language-schema.js';
 import { z } from './zod.js';
-import { EmptyEnvelopeSchema, envelope, ErrorCodeSchema } from './envelope.js';
+import { EmptyEnvelopeSchema, envelope, KnownErrorCodeSchema } from './envelope.js';
 import { CheckoutSessionSchema, OrderReferenceSchema } from './checkout.js';
 
 const c = initContract();
@@ -10,6 +10,9 @@ export const ScenarioNameSchema = z.enum(['demo', 'empty', 'edge']);
 export type ScenarioName = z.infer<typeof ScenarioNameSchema>;
 
 export const MailKindSchema = z.enum(['activation', 'reset', 'newsletter']);
+/** How the fake server writes its answers (WIRE): its own representation, or the spec's plainest one. */
+export const WireNameSchema = z.enum(['project', 'spec']);
+export type WireName = z.infer<typeof WireNameSchema>;
 export const MailSchema = z.object({
   id: z.string(),
   to: z.string(),
@@ -35,7 +38,7 @@ export const FaultInputSchema = z.object({
   path: z.string().min(1).max(300),
   method: z.enum(['GET', 'POST', 'DELETE', 'PUT', 'PATCH']).optional(),
   status: z.coerce.number().int().min(200).max(599).optional(),
-  code: ErrorCodeSchema.optional(),
+  code: KnownErrorCodeSchema.optional(),
   message: z.string().max(500).optional(),
   delayMs: z.coerce.number().int().min(0).max(120_000).optional(),
   /** Destroy the connection without an answer. */
@@ -147,6 +150,14 @@ export const dev = c.router({
     responses: { 200: EmptyEnvelopeSchema },
     summary:
       "Replace all data with a scenario, or with a recording replayed over the empty scenario ('recorded:<name>')",
+  },
+  wire: {
+    method: 'POST',
+    path: '/__dev/wire',
+    body: z.object({ wire: WireNameSchema }),
+    responses: { 200: envelope(z.object({ wire: WireNameSchema })) },
+    summary:
+      "How the fake server writes its answers: 'project' (its own representation) or 'spec' (only the fields the spec names, ids and counts as strings, wall-time dates, null for missing values)",
   },
   faultsList: {
     method: 'GET',

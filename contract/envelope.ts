@@ -1,5 +1,6 @@
 import { z } from './zod.js';
 import { Code } from './codes.js';
+import { WirePage, WireText } from './wire.js';
 
 export { Code };
 
@@ -7,30 +8,39 @@ export type CodeValue = (typeof Code)[keyof typeof Code];
 export type ErrorCode = Exclude<CodeValue, 'OK'>;
 
 const errorCodes = Object.values(Code).filter((c): c is ErrorCode => c !== Code.OK);
-export const ErrorCodeSchema = z.enum(errorCodes as [ErrorCode, ...ErrorCode[]]);
+/** A code of the table but OK: what the fake server itself answers (and a fault may arm). */
+export const KnownErrorCodeSchema = z.enum(errorCodes as [ErrorCode, ...ErrorCode[]]);
 
-/** The answer of a refused call: never carries data the client could mistake for success. */
+/**
+ * Any code but OK: the table's codes, or another a real backend sends (as text or a number), which
+ * the client treats as "any other code" and shows the server's message (requirements R8).
+ */
+export const ErrorCodeSchema = z
+  .union([z.string().min(1), z.number().int()])
+  .transform(String)
+  .refine((c) => c !== Code.OK)
+  .transform((c) => c as ErrorCode);
+
+/** The answer of a refused call: whatever data it carries is never read as a success. */
 export const ErrorEnvelopeSchema = z.object({
   code: ErrorCodeSchema,
-  message: z.string(),
-  data: z.null().optional(),
+  message: WireText,
+  data: z
+    .unknown()
+    .optional()
+    .transform(() => undefined),
 });
 
 /** `{ code, message, data }`: code OK carries `data`, any other code is an ErrorEnvelope. */
 export function envelope<T extends z.ZodType>(data: T) {
-  return z.discriminatedUnion('code', [
-    z.object({ code: z.literal(Code.OK), message: z.string(), data }),
-    ErrorEnvelopeSchema,
-  ]);
+  return z.union([z.object({ code: z.literal(Code.OK), message: WireText, data }), ErrorEnvelopeSchema]);
 }
 
 /** For calls whose success carries no data. */
 export const EmptyEnvelopeSchema = envelope(z.null().optional());
 
 /** Lists answer `data.list` and `data.totalRecord`; pages count from 1. */
-export function page<T extends z.ZodType>(item: T) {
-  return z.object({ list: z.array(item), totalRecord: z.number().int().nonnegative() });
-}
+export const page = WirePage;
 
 /** Non-200 answers (malformed request, unknown path, too large, server fault) still carry an envelope. */
 export const transportErrors = {

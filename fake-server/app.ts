@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
 import { Code } from '#contract/envelope.js';
 import { api, contract, devApi } from '#contract/index.js';
-import type { ScenarioName } from '#contract/dev.contract.js';
+import type { ScenarioName, WireName } from '#contract/dev.contract.js';
 import type { Database } from '#fixtures/schema.js';
 import type { Store } from './db/store.js';
 import { faultHook } from './dev/faults.js';
@@ -17,6 +17,7 @@ import { errorEnvelopes, validationErrorHandler } from './plugins/errors.js';
 import { webApp } from './plugins/web-app.js';
 import { authHook, languageHook } from './plugins/request-context.js';
 import { securityHeaders } from './plugins/security.js';
+import { specWire } from './plugins/spec-wire.js';
 import { mediaFiles, uploadFiles } from './plugins/static-files.js';
 import { catalogRoutes, contentRoutes } from './routes/catalog.js';
 import { commonRoutes } from './routes/common.js';
@@ -71,6 +72,8 @@ export type AppOptions = {
   replay?: Replay;
   /** Sandbox mode (SANDBOXES=on): every client in its own complete world. */
   sandboxes?: SandboxSettings;
+  /** How answers are written at start (WIRE): the project's representation, or the spec's plainest. */
+  wire?: WireName;
 };
 
 const mediaDirs = [inProject('fixtures/assets/'), inProject('web/public/media/')];
@@ -90,6 +93,7 @@ export async function buildApp(
       uploadDir: options.uploadDir,
       snapshotDir: options.snapshotDir,
       rateLimit: options.rateLimit ?? true,
+      wire: options.wire,
     }),
   );
   const deps: Deps = {
@@ -119,7 +123,7 @@ export async function buildApp(
   errorEnvelopes(app);
   // Every answer carries the security headers, refusals and replays included; then one canonical
   // path is decided before any other hook reads one (docs/decisions/075).
-  securityHeaders(app, { frameOrigins: options.frameOrigins });
+  securityHeaders(app, { frameOrigins: options.frameOrigins, framedBy: options.corsOrigins });
   canonicalEdge(app, (request, reason) => ({
     code: Code.InvalidParameter,
     message: t(parseLanguage(request.headers.language), 'badPath', { reason }),
@@ -139,6 +143,7 @@ export async function buildApp(
     if (failure) return reply.code(503).send({ code: Code.ServerError, message: failure.message });
   });
   inspector.register(app);
+  specWire(app, (request) => context.of(request).wire);
   languageHook(app);
   hostAndOriginGuard(app, {
     webOrigin: options.webOrigin,
@@ -179,6 +184,7 @@ export async function buildApp(
         inspector,
         scenario: options.scenario,
         snapshotDir: () => context.current().snapshotDir,
+        wire: { get: () => context.current().wire, set: (wire) => (context.current().wire = wire) },
         sandboxes,
         proxy,
         recordings,

@@ -17,7 +17,7 @@ const list = (value: string | undefined) =>
 
 /** Reads the environment of requirements D2, opens the database file and listens. */
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
-  checkEnvironment(env);
+  const checked = checkEnvironment(env);
   const port = Number(env.PORT ?? 4000);
   const host = env.HOST ?? '127.0.0.1';
   const dbFile = resolve(env.DB_FILE ?? '.data/db.json');
@@ -46,6 +46,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     snapshotDir: resolve(dirname(dbFile), 'snapshots'),
     scenario,
     rateLimit: env.RATE_LIMIT !== 'off',
+    wire: checked.WIRE,
     logger: env.LOG === 'on',
     webRoot: env.WEB_ROOT ? resolve(env.WEB_ROOT) : undefined,
     frameOrigins: list(env.FRAME_ORIGINS),

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { apiRoutes } from './build/api-routes.js';
 import { chunkGroups, quietOnPurpose } from './build/chunking.js';
-import { missingProductionSettings } from './serve/settings.js';
+import { fileOrigins, missingProductionSettings } from './serve/settings.js';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
 
@@ -14,6 +14,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, fromRoot(''), 'VITE_');
   // A production build for the real API must know where everything is; a preview build may guess.
   const missing = missingProductionSettings({ ...env, SITE_URL: process.env.SITE_URL });
+  // A FILE_ORIGINS that is not a list of origins stops the build now, not after it (web/build/finish.ts).
+  if (command === 'build') fileOrigins(process.env);
   if (
     command === 'build' &&
     mode === 'production' &&

@@ -1,3 +1,4 @@
+import { type WireName, WireNameSchema } from '#contract/dev.contract.js';
 import type { ProxyView } from '../proxy/view.js';
 import type { Deps } from '../services/deps.js';
 import type { Faults } from './faults.js';
@@ -67,6 +68,7 @@ export function dashboardPage(
   proxy?: ProxyView,
   recordings: { names: string[]; current?: string } = { names: [] },
   sandbox: string | null = null,
+  wire: WireName = 'project',
 ): string {
   if (proxy) return proxyDashboard(proxy, faults, inspector, query);
   const d = deps.store.data;
@@ -180,12 +182,19 @@ export function dashboardPage(
         `<button class="${s === current ? '' : 'secondary'}" data-call="/__dev/reset" data-body='${esc(JSON.stringify({ scenario: s }))}'>${esc(s)}</button>`,
     )
     .join(' ');
+  const wireButtons = WireNameSchema.options
+    .map(
+      (w) =>
+        `<button class="${w === wire ? '' : 'secondary'}" data-call="/__dev/wire" data-body='${esc(JSON.stringify({ wire: w }))}'>${esc(w)}</button>`,
+    )
+    .join(' ');
   return page(
     'Fake server',
     `<header class="bar"><h1>Fake server dashboard</h1><a href="/__dev/api" style="color:#fff">API reference</a><span>Scenario: <strong>${esc(current)}</strong></span>
 <span>Clock: <strong>${esc(time(deps.clock.iso()))}</strong>${deps.clock.offsetMs() ? ' (moved)' : ''}</span>${sandbox ? `<span>Your sandbox: <strong>${esc(sandbox)}</strong> (only yours: its mail, data, faults and clock)</span>` : ''}</header>
 <main>
 <section><h2>Scenario</h2><p>Replace all data (mail and uploads too) without a restart: ${scenarioButtons}</p>
+<p>Answers written as: ${wireButtons} <small>(spec: only the fields the spec names, ids and counts as strings, wall-time dates, <code>null</code> for missing values, as a plain backend of the spec would; the site must work with both)</small></p>
 <form id="snapshot-form"><label>Snapshot name <input name="name" required pattern="[A-Za-z0-9][A-Za-z0-9_\\-]{0,63}" title="Letters, digits, - and _"></label>
 <label><input type="checkbox" name="replace"> Replace one of the same name</label>
 <button name="op" value="snapshot">Save snapshot</button> <button name="op" value="restore" class="secondary">Restore</button></form></section>

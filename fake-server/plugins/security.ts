@@ -5,6 +5,11 @@ import { BASE_SECURITY_HEADERS, contentSecurityPolicy } from '../../web/serve/se
 export type SecurityOptions = {
   /** Origins allowed in frames besides our own: the 3D software and the hosted checkout. */
   frameOrigins?: string[];
+  /**
+   * Sites that may frame the software's stand-in pages (CORS_ORIGINS: the sites this API serves),
+   * as the real software's pages let the site frame them on the product-detail page.
+   */
+  framedBy?: string[];
 };
 
 /** The developer pages are small server-rendered tools with inline scripts; only they get this. */
@@ -25,9 +30,16 @@ export function securityHeaders(app: FastifyInstance, options: SecurityOptions =
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });
+  const standInPolicy = DEV_PAGE_POLICY.replace(
+    "frame-ancestors 'self'",
+    ["frame-ancestors 'self'", ...(options.framedBy ?? [])].join(' '),
+  );
   app.addHook('onSend', async (request, reply, payload) => {
     if (isDevPath(request) && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-      reply.header('content-security-policy', DEV_PAGE_POLICY);
+      const standIn = request.canonicalPath.toLowerCase().startsWith('/__dev/stand-in/');
+      reply.header('content-security-policy', standIn ? standInPolicy : DEV_PAGE_POLICY);
+      // frame-ancestors decides for browsers that know it; X-Frame-Options would refuse every other site.
+      if (standIn && options.framedBy?.length) reply.removeHeader('x-frame-options');
     }
     return payload;
   });

@@ -1,7 +1,7 @@
 import { initServer } from '@ts-rest/fastify';
 import { devApi } from '#contract/index.js';
 import { Code } from '#contract/envelope.js';
-import { CLOCK_RANGE_MS, FAULTS_MAX, type ScenarioName } from '#contract/dev.contract.js';
+import { CLOCK_RANGE_MS, FAULTS_MAX, type ScenarioName, type WireName } from '#contract/dev.contract.js';
 import type { Database } from '#fixtures/schema.js';
 import { checkoutPage, decodeSession } from '../dev/checkout-page.js';
 import { dashboardPage } from '../dev/dashboard.js';
@@ -29,6 +29,8 @@ export type DevOptions = {
   scenario: (name: ScenarioName, now: Date) => Database;
   /** The current world's snapshot folder (each sandbox has its own). */
   snapshotDir: () => string;
+  /** How the current world writes its answers (WIRE). */
+  wire: { get: () => WireName; set: (wire: WireName) => void };
   /** Sandbox mode: where POST /__dev/sandboxes creates one. */
   sandboxes?: Sandboxes;
   /** Proxy mode (UPSTREAM_URL): what passes, and the recorder. */
@@ -41,7 +43,7 @@ const html = (body: string) => ({ status: 200 as const, body });
 
 export const devRoutes = (
   deps: Deps,
-  { faults, inspector, scenario, snapshotDir, proxy, recordings, sandboxes }: DevOptions,
+  { faults, inspector, scenario, snapshotDir, proxy, recordings, sandboxes, wire }: DevOptions,
 ) => {
   const recorder = () => {
     if (!proxy) throw new Refusal(Code.InvalidParameter, 'proxyOnly');
@@ -59,6 +61,7 @@ export const devRoutes = (
           proxy,
           { names: await recordingNames(recordings.dir), current: recordings.replay.current?.name },
           request.world?.id ?? null,
+          wire.get(),
         ),
       ),
     apiReference: async () => html(await apiReferencePage()),
@@ -91,6 +94,11 @@ export const devRoutes = (
         },
         'scenarioLoaded',
       ),
+    wire: ({ body, request }) =>
+      answer(request, () => {
+        wire.set(body.wire);
+        return { wire: wire.get() };
+      }),
     faultsList: ({ request }) => answer(request, () => ({ list: faults.list() })),
     faultsAdd: ({ body, request }) =>
       answer(request, () => {
@@ -131,7 +139,7 @@ export const devRoutes = (
       }),
     checkoutPage: async ({ query }) => {
       const session = decodeSession(query.session);
-      return html(checkoutPage(session, session ? findPlan(deps, session.tags.goodsId) : undefined));
+      return html(checkoutPage(session, session ? findPlan(deps, Number(session.tags.goodsId)) : undefined));
     },
     checkoutPay: ({ body, request }) =>
       answer(request, async () => ({ orderReference: await payCheckout(deps, body.session, body.cardNumber) })),

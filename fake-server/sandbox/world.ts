@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyRequest } from 'fastify';
+import type { WireName } from '#contract/dev.contract.js';
 import type { Store } from '../db/store.js';
 import { type Faults, createFaults } from '../dev/faults.js';
 import { type InspectorLog, createInspectorLog } from '../dev/inspector.js';
@@ -21,6 +22,8 @@ export type World = {
   limiter: Limiter;
   faults: Faults;
   inspector: InspectorLog;
+  /** How its answers are written (WIRE, or switched from /__dev/wire). */
+  wire: WireName;
   uploadDir: string;
   snapshotDir: string;
   /** When a request last used it (ms since the epoch): idle expiry and least-recently-used eviction. */
@@ -34,6 +37,7 @@ export function makeWorld(options: {
   uploadDir: string;
   snapshotDir: string;
   rateLimit: boolean;
+  wire?: WireName;
 }): World {
   const clock = options.clock ?? createClock();
   return {
@@ -44,6 +48,7 @@ export function makeWorld(options: {
     limiter: createLimiter(clock, options.rateLimit),
     faults: createFaults(),
     inspector: createInspectorLog(),
+    wire: options.wire ?? 'project',
     uploadDir: options.uploadDir,
     snapshotDir: options.snapshotDir,
     lastUsed: Date.now(),

@@ -1,5 +1,5 @@
 import { Code } from '#contract/envelope.js';
-import type { Session } from '#contract/entities.js';
+import type { SessionSent } from '#contract/entities.js';
 import { type Language, type UserRecord, sha256 } from '#fixtures/schema.js';
 import { HOUR, MINUTE, addMs, isPast } from './clock.js';
 import { type Deps, nextId } from './deps.js';
@@ -79,7 +79,11 @@ export async function register(
  * cannot lock the owner out on another; a much higher per-account ceiling still stops a guess
  * spread over many addresses (OWASP Authentication cheat sheet; docs/decisions/020).
  */
-export async function login(deps: Deps, body: { email: string; password: string }, address: string): Promise<Session> {
+export async function login(
+  deps: Deps,
+  body: { email: string; password: string },
+  address: string,
+): Promise<SessionSent> {
   const email = normaliseEmail(body.email);
   const pair = `${email}|${address}`;
   const { limiter } = deps;

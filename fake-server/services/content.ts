@@ -1,5 +1,5 @@
 import { Code } from '#contract/envelope.js';
-import type { BlogDetail, BlogListItem, SoftwareItem } from '#contract/entities.js';
+import type { BlogDetailSent, BlogListItemSent, SoftwareItemSent } from '#contract/entities.js';
 import type { Exercise } from '#contract/exercise.js';
 import type { Language, SoftwareRecord } from '#fixtures/schema.js';
 import { type Deps, nextId } from './deps.js';
@@ -15,7 +15,7 @@ export function blogList(deps: Deps, page: number, size: number, language: Langu
   const sorted = [...deps.store.data.blogs].sort((a, b) => b.createTime.localeCompare(a.createTime) || b.id - a.id);
   const { list, totalRecord } = paged(sorted, page, size);
   return {
-    list: list.map((b): BlogListItem => ({
+    list: list.map((b): BlogListItemSent => ({
       id: b.id,
       title: b.title[language],
       photo: b.photo,
@@ -27,7 +27,7 @@ export function blogList(deps: Deps, page: number, size: number, language: Langu
 }
 
 /** One article; each read is counted. */
-export async function blogDetail(deps: Deps, id: number, language: Language): Promise<BlogDetail> {
+export async function blogDetail(deps: Deps, id: number, language: Language): Promise<BlogDetailSent> {
   const blog = deps.store.data.blogs.find((b) => b.id === id);
   if (!blog) throw new Refusal(Code.NotFound, 'notFound');
   blog.readCount += 1;
@@ -43,7 +43,7 @@ export async function blogDetail(deps: Deps, id: number, language: Language): Pr
   };
 }
 
-const softwareView = (s: SoftwareRecord, language: Language): SoftwareItem => ({
+const softwareView = (s: SoftwareRecord, language: Language): SoftwareItemSent => ({
   id: s.id,
   softwarePackageId: s.softwarePackageId,
   title: s.title[language],

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { DomainId, Order, PurchaseStatus } from '#contract/entities.js';
+import type { DomainId, OrderSent, PurchaseStatusSent } from '#contract/entities.js';
 import type { Language, OrderRecord, PlanRecord, SubscriptionRecord, UserRecord } from '#fixtures/schema.js';
 import { addPeriod } from './clock.js';
 import { type Deps, nextId } from './deps.js';
 import { planPrice, planTitle } from './plans.js';
 
-export function orderView(o: OrderRecord, language: Language): Order {
+export function orderView(o: OrderRecord, language: Language): OrderSent {
   return {
     id: o.id,
     title: o.title[language],
@@ -28,7 +28,7 @@ export function orderList(deps: Deps, user: UserRecord, page: number, size: numb
 }
 
 /** Subscribed while the latest paid-for period of the domain ends in the future. */
-export function purchaseStatus(deps: Deps, userId: number, domainId: DomainId): PurchaseStatus {
+export function purchaseStatus(deps: Deps, userId: number, domainId: DomainId): PurchaseStatusSent {
   const latest = deps.store.data.orders
     .filter((o) => o.userId === userId && o.domainId === domainId)
     .reduce<string | null>((max, o) => (max === null || o.dueTime > max ? o.dueTime : max), null);

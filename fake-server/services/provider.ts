@@ -41,8 +41,8 @@ export async function payCheckout(deps: Deps, session: CheckoutSession, cardNumb
   if (card.length < 12) throw new Refusal(Code.InvalidParameter, 'cardInvalid');
   if (card !== TEST_CARDS.pays && card !== TEST_CARDS.failsOnRenewal)
     throw new Refusal(Code.InvalidParameter, 'cardDeclined');
-  const plan = findPlan(deps, session.tags.goodsId);
-  const user = deps.store.data.users.find((u) => u.id === session.tags.userId);
+  const plan = findPlan(deps, Number(session.tags.goodsId));
+  const user = deps.store.data.users.find((u) => u.id === Number(session.tags.userId));
   if (!plan || !user || planParams(plan)?.product !== session.products[0]?.path)
     throw new Refusal(Code.NotFound, 'planNotFound');
   runDue(deps);

@@ -1,4 +1,4 @@
-import type { UserInfo } from '#contract/entities.js';
+import type { UserInfoSent } from '#contract/entities.js';
 import type { UserRecord } from '#fixtures/schema.js';
 import type { Deps } from './deps.js';
 import { revokeTokens } from './tokens.js';
@@ -7,7 +7,7 @@ import { parseAvatar } from '#contract/user.contract.js';
 import { Refusal } from './refusal.js';
 import { deleteUploads, ownUpload, uploadName } from './uploads.js';
 
-export const userInfo = (user: UserRecord): UserInfo => ({
+export const userInfo = (user: UserRecord): UserInfoSent => ({
   id: user.id,
   avatar: user.avatar,
   nickName: user.nickName,

@@ -111,11 +111,13 @@ export async function openApiDocument(): Promise<Json> {
     },
     {
       setOperationId: true,
-      schemaTransformer: ({ schema, type }) =>
+      schemaTransformer: ({ schema }) =>
         schema instanceof z.ZodType
           ? (z.toJSONSchema(schema, {
               target: 'draft-2020-12',
-              io: type === 'response' ? 'output' : 'input',
+              // Both ways, what travels: a request as the server reads it, an answer in every form
+              // the site reads (ids as numbers or numeric strings, requirements D3).
+              io: 'input',
               unrepresentable: 'any',
             }) as Json)
           : null,

@@ -221,6 +221,8 @@ export async function collectExamples(): Promise<Record<string, Example>> {
     ] as const) {
       examples[key] = { answer: html(title) };
     }
+    await record('wire', 'POST', '/__dev/wire', { body: { wire: 'spec' } });
+    await call('POST', '/__dev/wire', { body: { wire: 'project' } });
     // Last: it replaces the database.
     await record('reset', 'POST', '/__dev/reset', { body: { scenario: 'demo' } });
     await record('deleteAccount', 'GET', '/api/u/account/cancel', { token: await tokenOf(LENA) });

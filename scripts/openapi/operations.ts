@@ -145,6 +145,10 @@ export const operations: Record<string, Doc> = {
     summary: 'Load a scenario',
     description: `Replaces the database with a scenario's data (demo, empty, edge) and clears mail and uploads.${codes('`OK`', invalid)}`,
   },
+  wire: {
+    summary: 'Switch how answers are written',
+    description: `\`project\`: the fake server's own representation; \`spec\`: only the fields the spec names, ids, counts and prices as strings, dates as \`YYYY-MM-DD HH:mm:ss\` in the publisher's zone, \`null\` for missing values, plans as a bare array (a plain backend of the spec; WIRE sets it at start).${codes('`OK` with the wire now in use', invalid)}`,
+  },
   createSandbox: {
     summary: 'Create a sandbox (sandbox mode)',
     description: `With SANDBOXES=on: a new isolated copy of the fake backend seeded with \`scenario\` (or the server's SCENARIO); send its \`id\` as the \`x-sandbox\` header.${codes('`OK` with the id', '`1005` a bad scenario, or sandbox mode is off')}`,

@@ -36,7 +36,7 @@ describe('register, activate, log in', () => {
 
     const login = await c.passport.login({ body: { email: 'mei.lin@example.com', password: 'abc123' } });
     if (login.body.code !== 'OK') throw new Error(login.body.message);
-    expect(login.body.data.user.email).toBe('mei.lin@example.com');
+    expect(login.body.data.user?.email).toBe('mei.lin@example.com');
     const info = await server.client(login.body.data.token).user.userInfo();
     expect(info.body).toMatchObject({
       code: 'OK',

@@ -35,7 +35,7 @@ describe('catalogue', () => {
   it('serves software packages and the software list with all image and pcPath forms', async () => {
     const c = server.client();
     const packages = await c.catalog.softwarePackages({ query: {} });
-    expect(packages.body).toMatchObject({ code: 'OK', data: { list: [{ id: 1 }, { id: 2 }] } });
+    expect(packages.body).toMatchObject({ code: 'OK', data: { list: [{ id: '1' }, { id: '2' }] } });
     const list = await c.catalog.softwareList({ query: { softwarePackageId: 1, page: 1, size: 99 } });
     if (list.body.code !== 'OK') throw new Error('list failed');
     const all = (await c.catalog.softwareList({ query: { page: 1, size: 99 } })).body;
@@ -46,7 +46,7 @@ describe('catalogue', () => {
     expect(images.some((i) => i.startsWith('/'))).toBe(true);
     expect(all.data.list.some((s) => s.pcPath === '')).toBe(true);
     expect(all.data.list.some((s) => JSON.parse(s.pcPath || '{}').url?.startsWith('/__dev/stand-in/'))).toBe(true);
-    expect(list.body.data.list.every((s) => s.softwarePackageId === 1)).toBe(true);
+    expect(list.body.data.list.every((s) => s.softwarePackageId === '1')).toBe(true);
   });
 
   it('serves plans per domain with JSON fastspringParams, including the broken one of edge', async () => {

@@ -63,3 +63,18 @@ describe('CORS', () => {
     expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });
 });
+
+describe("the software's stand-in pages", () => {
+  it('may be framed by the sites the API serves (as the product-detail page frames the software), other dev pages not', async () => {
+    const standIn = await fetch(`${server.baseUrl}/__dev/stand-in/stretching-library`);
+    expect(standIn.headers.get('content-security-policy')).toContain(
+      `frame-ancestors 'self' ${SITE} http://127.0.0.1:4173`,
+    );
+    expect(standIn.headers.get('x-frame-options')).toBeNull();
+    const dashboard = await fetch(`${server.baseUrl}/__dev`);
+    expect(dashboard.headers.get('content-security-policy')).toContain("frame-ancestors 'self';");
+    expect(dashboard.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const alone = await fetch(`${closed.baseUrl}/__dev/stand-in/stretching-library`);
+    expect(alone.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+});

@@ -1,8 +1,10 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CheckoutSession } from '#contract/checkout.js';
-import { checkContract } from '../../scripts/contract-check/check.js';
+import { checkContract, formatRows } from '../../scripts/contract-check/check.js';
 import { type TestServer, signedUpUser, startTestServer } from '../setup/api-server.js';
 import { png } from './images.js';
 
@@ -206,9 +208,74 @@ describe('npm run contract:check', () => {
       const rows = await checkContract({ baseUrl: server.baseUrl });
       const plans = rows.filter((r) => r.call.startsWith('catalog.plans'));
       expect(plans.every((r) => r.result === 'mismatch')).toBe(true);
+      // Every problem of the answer, not the first.
+      expect(plans[0]!.detail).toEqual([
+        expect.stringMatching(/^data\.list\.0\.id: /),
+        expect.stringMatching(/^data\.list\.0\.fastspringParams: /),
+      ]);
+      expect(formatRows(plans)).toMatch(/data\.list\.0\.id: .*\n\s+data\.list\.0\.fastspringParams: /);
       expect(rows.find((r) => r.call === 'content.blogList')?.result).toBe('pass');
     } finally {
       await server.client().dev.faultsClear({ query: {} });
     }
+  });
+
+  it('accepts every answer of the spec dialect, signed in as the site signs in (form-data)', async () => {
+    await fetch(`${server.baseUrl}/__dev/wire`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ wire: 'spec' }),
+    });
+    try {
+      const rows = await checkContract({
+        baseUrl: server.baseUrl,
+        email: 'lena.hartmann@example.com',
+        password: 'Motion2025',
+      });
+      expect(rows.filter((r) => r.result !== 'pass')).toEqual([]);
+      expect(rows).toHaveLength(12);
+    } finally {
+      await fetch(`${server.baseUrl}/__dev/wire`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ wire: 'project' }),
+      });
+    }
+    const login = (await server.client().dev.requests()).body;
+    if (login.code !== 'OK') throw new Error('no requests');
+    const seen = login.data.list.find((r) => r.url === '/api/passport/account/login');
+    expect(seen?.requestBody).toMatchObject({ email: 'lena.hartmann@example.com', password: '***' });
+  });
+
+  it('a refused sign-in fails the check (exit 1) instead of skipping the signed-in calls', async () => {
+    const rows = await checkContract({
+      baseUrl: server.baseUrl,
+      email: 'lena.hartmann@example.com',
+      password: 'wrong1',
+    });
+    expect(rows[0]).toMatchObject({ call: 'passport.login', result: 'failed' });
+    expect(rows[0]!.detail[0]).toMatch(/sign-in refused \(1003/);
+    expect(rows.some((r) => r.call === 'order.orderList')).toBe(false);
+    // Not spawnSync: the server answering it runs in this process.
+    const cli = await promisify(execFile)(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'scripts/contract-check.ts',
+        '--base-url',
+        server.baseUrl,
+        '--email',
+        'lena.hartmann@example.com',
+        '--password',
+        'wrong1',
+      ],
+      { encoding: 'utf8' },
+    ).then(
+      () => ({ code: 0, stdout: '' }),
+      (error: { code: number; stdout: string }) => error,
+    );
+    expect(cli.code).toBe(1);
+    expect(cli.stdout).toContain('sign-in refused');
   });
 });

@@ -42,9 +42,9 @@ export const api = () => process.env.PROD_API_URL!;
 export const test = base.extend<{ watch: Watch }>({
   baseURL: async ({}, use) => use(site()),
   watch: [
-    async ({ page }, use) => {
+    async ({ page, baseURL }, use) => {
       const problems: string[] = [];
-      const siteOrigin = new URL(site()).origin;
+      const siteOrigin = new URL(baseURL ?? site()).origin;
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (e) =>
           console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
@@ -89,14 +89,14 @@ export const test = base.extend<{ watch: Watch }>({
 export { expect };
 
 /** A new, activated account (the activation link is the API's; it redirects to the site). */
-export async function newAccount(name = 'Prod Tester') {
+export async function newAccount(name = 'Prod Tester', apiUrl = api()) {
   const email = `prod-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
   const password = 'Prod2025';
   const headers = { 'content-type': 'application/json', platform: 'PC', language: 'en' };
   expect(
     (
       await (
-        await fetch(`${api()}/api/passport/register`, {
+        await fetch(`${apiUrl}/api/passport/register`, {
           method: 'POST',
           headers,
           body: JSON.stringify({ nickName: name, email, password }),
@@ -105,10 +105,10 @@ export async function newAccount(name = 'Prod Tester') {
     ).code,
   ).toBe('OK');
   const mail = (await (
-    await fetch(`${api()}/__dev/mail/latest?to=${encodeURIComponent(email)}&kind=activation`)
+    await fetch(`${apiUrl}/__dev/mail/latest?to=${encodeURIComponent(email)}&kind=activation`)
   ).json()) as { data: { link: string } };
   const link = new URL(mail.data.link);
-  await fetch(`${api()}${link.pathname}${link.search}`, { redirect: 'manual' });
+  await fetch(`${apiUrl}${link.pathname}${link.search}`, { redirect: 'manual' });
   return { email, password, name };
 }
 

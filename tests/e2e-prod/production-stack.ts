@@ -3,12 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort, startFakeServer, startNode } from '../setup/processes';
+import { copySite } from '../setup/site-copy';
 
 /** Where the production project's build goes (beside the demo build in web/dist). */
 export const PROD_DIST = resolve('web/dist-prod');
 export const STOREFRONT = 'motionatlas.test.onfastspring.com/popup-motionatlas';
 export const ANATOMY_PATH = 'https://anatomy.example.com/viewer/';
 export const PAYPAL_CLIENT_ID = 'test-client-id';
+/** A file host other than the API (FILE_ORIGINS): pictures and media from a CDN. */
+export const FILE_HOST = 'https://files.motionatlas.test';
 
 /** The settings of the production build under test, as a deployer would give them. */
 export const productionSettings = (apiUrl: string, siteUrl: string) => ({
@@ -16,6 +19,7 @@ export const productionSettings = (apiUrl: string, siteUrl: string) => ({
   VITE_FASTSPRING_STOREFRONT: STOREFRONT,
   VITE_ANATOMY_PATH: ANATOMY_PATH,
   VITE_PAYPAL_CLIENT_ID: PAYPAL_CLIENT_ID,
+  FILE_ORIGINS: FILE_HOST,
   SITE_URL: siteUrl,
   PRERENDER_API_URL: apiUrl,
   WEB_OUT_DIR: PROD_DIST,
@@ -51,18 +55,44 @@ export async function startProductionStack() {
     WEB_ORIGIN: siteUrl,
   });
   buildProduction(productionSettings(apiUrl, siteUrl));
-  const site = await startNode(
-    // What `npm run serve` runs: the compiled server, no tsx (docs/decisions/078).
-    ['build/node/serve.js'],
-    { PORT: String(sitePort), HOST: '127.0.0.1', SITE_ROOT: PROD_DIST },
-    /Site on/,
-  );
+  const site = await serveSite(sitePort, PROD_DIST);
+  const spec = await startSpecWireStack(apiUrl, dir);
   return {
     apiUrl,
     siteUrl,
+    spec: { apiUrl: spec.apiUrl, siteUrl: spec.siteUrl },
     stop: async () => {
-      await Promise.all([site.stop(), api.stop()]);
+      await Promise.all([site.stop(), api.stop(), spec.stop()]);
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** What `npm run serve` runs: the compiled server, no tsx (docs/decisions/078). */
+export const serveSite = (port: number, root: string) =>
+  startNode(['build/node/serve.js'], { PORT: String(port), HOST: '127.0.0.1', SITE_ROOT: root }, /Site on/);
+
+/**
+ * The same production build against a fake server that speaks the spec's plainest dialect
+ * (WIRE=spec: only the fields the spec names, ids and counts as strings...), as the company's API
+ * may: the build's bytes with the other API's address, served by `npm run serve` on its own port.
+ */
+async function startSpecWireStack(builtApiUrl: string, dir: string) {
+  const [apiPort, sitePort] = [await freePort(), await freePort()];
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+  const api = await startFakeServer({
+    PORT: String(apiPort),
+    DB_FILE: join(dir, 'spec', 'db.json'),
+    UPLOAD_DIR: join(dir, 'spec', 'uploads'),
+    SCENARIO: 'demo',
+    RATE_LIMIT: 'off',
+    WIRE: 'spec',
+    CORS_ORIGINS: siteUrl,
+    WEB_ORIGIN: siteUrl,
+  });
+  const root = join(dir, 'spec-site');
+  await copySite(PROD_DIST, root, { rewrite: (text) => text.split(builtApiUrl).join(apiUrl) });
+  const site = await serveSite(sitePort, root);
+  return { apiUrl, siteUrl, stop: () => Promise.all([site.stop(), api.stop()]) };
 }

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { checkAssetHeaders } from './asset-header-checks';
-import { ANATOMY_PATH, PROD_DIST, STOREFRONT } from './production-stack';
+import { ANATOMY_PATH, FILE_HOST, PROD_DIST, STOREFRONT } from './production-stack';
 
 const get = (base: string, path: string, headers: Record<string, string> = {}) =>
   fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity', ...headers }, redirect: 'manual' });
@@ -60,6 +60,10 @@ export async function checkSiteHost(base: string, { brotli }: { brotli: boolean 
   expect(csp).toMatch(/script-src 'self' https:\/\/sbl\.onfastspring\.com/);
   expect(csp).toContain(`https://${STOREFRONT.split('/')[0]}`);
   expect(csp).toContain(new URL(ANATOMY_PATH).origin);
+  // FILE_ORIGINS: the file host may serve pictures and media, nothing else.
+  expect(csp).toMatch(new RegExp(`img-src [^;]*${FILE_HOST}`));
+  expect(csp).toMatch(new RegExp(`media-src [^;]*${FILE_HOST}`));
+  expect(csp).not.toMatch(new RegExp(`(script|connect|frame)-src [^;]*${FILE_HOST}`));
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   for (const [name, value] of Object.entries({
     'x-content-type-options': 'nosniff',

@@ -34,5 +34,7 @@ export default async function globalSetup() {
   const stack = await startProductionStack();
   process.env.PROD_SITE_URL = stack.siteUrl;
   process.env.PROD_API_URL = stack.apiUrl;
+  process.env.PROD_SPEC_SITE_URL = stack.spec.siteUrl;
+  process.env.PROD_SPEC_API_URL = stack.spec.apiUrl;
   return stack.stop;
 }

@@ -128,7 +128,8 @@ export async function signedUpUser(
   await fetch(`${server.baseUrl}${link.pathname}${link.search}`, { redirect: 'manual' });
   const login = await c.passport.login({ body: { email, password } });
   if (login.status !== 200 || login.body.code !== 'OK') throw new Error(`login failed: ${JSON.stringify(login.body)}`);
-  return { email, password, token: login.body.data.token, id: login.body.data.user.id };
+  // The store's id (a number): the contract reads ids as their text.
+  return { email, password, token: login.body.data.token, id: Number(login.body.data.user!.id) };
 }
 
 /** Uploads an image as the user with this token (or none); answers the upload's JSON body. */

@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 const article = (id: number, photo: string) =>
-  ({ id, photo, title: 'T', content: '', createTime: '2026-01-01 00:00:00' }) as Parameters<
+  ({ id: String(id), readCount: 0, photo, title: 'T', content: '', createTime: '2026-01-01 00:00:00' }) as Parameters<
     typeof renderArticlePicture
   >[0];
 

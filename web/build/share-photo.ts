@@ -2,9 +2,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
-import type { BlogDetail } from '#contract/entities.js';
 import { SHARE_IMAGE } from '../serve/share/share-head.js';
-import { rasterPhoto, renderedPicture } from '../serve/share/article.js';
+import { type IdentifiedArticle, rasterPhoto, renderedPicture } from '../serve/share/article.js';
 
 /**
  * An SVG drawn as a share picture: 1200 x 630 PNG, the drawing covering the frame from its centre
@@ -29,8 +28,12 @@ export const drawable = (svg: string) => svg.length <= SVG_MAX_CHARS && !FOREIGN
  * one from it into <dist>/share/articles (once per article and photo). Answers whether it exists;
  * a photo the API cannot give leaves the blog's picture in its place, never a failed build.
  */
-export async function renderArticlePicture(article: BlogDetail, photosOrigin: string, dist: string): Promise<boolean> {
-  if (rasterPhoto(article.photo)) return false;
+export async function renderArticlePicture(
+  article: IdentifiedArticle,
+  photosOrigin: string,
+  dist: string,
+): Promise<boolean> {
+  if (!article.photo || rasterPhoto(article.photo)) return false;
   const file = join(dist, renderedPicture(article));
   if (existsSync(file)) return true;
   try {

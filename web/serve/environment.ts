@@ -26,6 +26,7 @@ export const ServerEnvSchema = z.object({
   UPLOAD_DIR: text.optional(),
   RECORDINGS_DIR: text.optional(),
   SCENARIO: text.optional(),
+  WIRE: z.enum(['project', 'spec'], { error: 'must be "project" or "spec"' }).optional(),
   WEB_ROOT: text.optional(),
   WEB_ORIGIN: httpUrl.optional(),
   RATE_LIMIT: onOff.optional(),

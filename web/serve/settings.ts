@@ -24,11 +24,34 @@ const originOf = (url: string | undefined): string | null => {
   }
 };
 const defined = (values: Array<string | null | undefined>) => values.filter((v): v is string => !!v);
+const entries = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+
+/**
+ * FILE_ORIGINS: hosts the API's files (avatars, photos, pictures, videos) are served from when that
+ * is not the API's own origin (a CDN, an object store). Each must be an http(s) origin, nothing more:
+ * a path or anything else stops the build with this message, instead of a policy that blocks or
+ * allows more than meant.
+ */
+export function fileOrigins(env: Record<string, string | undefined>): string[] {
+  return entries(env.FILE_ORIGINS).map((entry) => {
+    const origin = originOf(entry);
+    if (!origin || !/^https?:/.test(origin) || entry.replace(/\/$/, '') !== origin)
+      throw new Error(
+        `FILE_ORIGINS must list origins such as https://files.example.com, comma-separated (got "${entry}")`,
+      );
+    return origin;
+  });
+}
 
 /**
  * What a production page loads from other origins, read from the build's settings: the API (calls,
  * avatars, photos, software frames), FastSpring's library and popup storefront, PayPal's SDK and
- * windows (with VITE_PAYPAL_CLIENT_ID), the anatomy viewer, and any FRAME_ORIGINS.
+ * windows (with VITE_PAYPAL_CLIENT_ID), the anatomy viewer, any FRAME_ORIGINS, and the file hosts of
+ * FILE_ORIGINS (pictures and media).
  */
 export function productionSources(env: Record<string, string | undefined>): PolicySources {
   const api = originOf(env.VITE_API_BASE_URL);
@@ -37,17 +60,15 @@ export function productionSources(env: Record<string, string | undefined>): Poli
     ? originOf(`https://${env.VITE_FASTSPRING_STOREFRONT.replace(/^https?:\/\//, '')}`)
     : null;
   const anatomy = originOf(env.VITE_ANATOMY_PATH);
-  const frames = (env.FRAME_ORIGINS ?? '')
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean);
+  const frames = entries(env.FRAME_ORIGINS);
+  const files = fileOrigins(env);
   const paypal = env.VITE_PAYPAL_CLIENT_ID ? PAYPAL_ORIGINS : [];
   return {
     scripts: defined([storefront && FASTSPRING_LIBRARY_ORIGIN, ...paypal]),
     connect: defined([api, storefront, ...paypal]),
     frames: defined([api, storefront, anatomy, ...frames, ...paypal]),
-    images: defined([api, storefront, ...paypal, paypal.length ? PAYPAL_IMAGES : null]),
-    media: defined([api]),
+    images: defined([api, ...files, storefront, ...paypal, paypal.length ? PAYPAL_IMAGES : null]),
+    media: defined([api, ...files]),
   };
 }
 

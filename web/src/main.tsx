@@ -40,10 +40,16 @@ async function start() {
     !session.token &&
     (!readPageData() || rendersPrerenderedQuery())
   ) {
-    await preloadPath(location.pathname);
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
+    // A page whose code cannot load renders afresh, with its error and "Try again" (lib/chunk-load.ts).
+    const ready = await preloadPath(location.pathname).then(
+      () => true,
+      () => false,
+    );
+    if (ready)
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
+    else createRoot(root).render(app);
   } else createRoot(root).render(app);
 }
 

@@ -7,11 +7,11 @@ import type { Language, ShareArticle } from './share-head.js';
 const ARTICLE = /^\/blog-detail\/(\d+)$/;
 const DESCRIPTION_CHARS = { en: 160, cn: 90 } as const;
 
-/** An article's id from its path, or null. */
-export const articleId = (path: string) => {
-  const match = ARTICLE.exec(path);
-  return match ? Number(match[1]) : null;
-};
+/** An article's id from its path, or null (ids stay text, as the API's are read). */
+export const articleId = (path: string): string | null => ARTICLE.exec(path)?.[1] ?? null;
+
+/** An article with its id: the detail answer need not carry one (the spec's does not), its address does. */
+export type IdentifiedArticle = BlogDetail & { id: string };
 
 /**
  * The text of an article's HTML, for its description: elements out, entities of the common kinds
@@ -45,7 +45,7 @@ export const rasterPhoto = (photo: string) => /\.(jpe?g|png|webp)(\?|$)/i.test(p
  * (web/build/share-photo.ts), relative to the site's root: named by the article and its photo, so
  * a new photo is never shared with an old picture.
  */
-export const renderedPicture = (article: Pick<BlogDetail, 'id' | 'photo'>) =>
+export const renderedPicture = (article: Pick<IdentifiedArticle, 'id' | 'photo'>) =>
   `share/articles/${article.id}-${createHash('sha256').update(article.photo).digest('hex').slice(0, 10)}.png`;
 
 /**
@@ -54,14 +54,14 @@ export const renderedPicture = (article: Pick<BlogDetail, 'id' | 'photo'>) =>
  * rendered from it, else the blog's picture), and its publication time with its zone.
  */
 export function shareArticle(
-  article: BlogDetail,
+  article: IdentifiedArticle,
   language: Language,
   origins: { photos: string; site: string },
   hasFile: (path: string) => boolean = () => false,
 ): ShareArticle {
   const photo = /^https?:\/\//.test(article.photo) ? article.photo : `${origins.photos}${article.photo}`;
   const raster = rasterPhoto(article.photo);
-  const rendered = raster ? null : renderedPicture(article);
+  const rendered = raster || !article.photo ? null : renderedPicture(article);
   const published = new Date(article.createTime);
   return {
     id: article.id,
@@ -72,7 +72,7 @@ export function shareArticle(
       : rendered && hasFile(rendered)
         ? `${origins.site}/${rendered}`
         : `${origins.site}${sharePicture('blog', language).url}`,
-    published: Number.isNaN(published.getTime()) ? article.createTime : published.toISOString(),
+    published: Number.isNaN(published.getTime()) ? String(article.createTime) : published.toISOString(),
   };
 }
 
@@ -89,7 +89,8 @@ export function articleShare(
 }
 
 /** The article a prerendered page shows, from its page data. */
-export function pageArticle(path: string, data: Record<string, unknown>): BlogDetail | undefined {
+export function pageArticle(path: string, data: Record<string, unknown>): IdentifiedArticle | undefined {
   const id = articleId(path);
-  return id === null ? undefined : (data[blogDetailKey(id)] as BlogDetail | undefined);
+  const article = id === null ? undefined : (data[blogDetailKey(id)] as BlogDetail | undefined);
+  return article && id !== null ? { ...article, id: article.id ?? id } : undefined;
 }

@@ -65,14 +65,17 @@ export function crawlerSupport(root: string) {
 
   const apiBase = (origin: string) => facts.api ?? origin;
 
-  async function article(origin: string, id: number, language: Language) {
+  async function article(origin: string, id: string, language: Language) {
     return articles(`${id}:${language}`, async () => {
       const parsed = BlogDetailSchema.safeParse(
         await apiData(`${apiBase(origin)}/api/information/detail/${id}`, language),
       );
       return parsed.success
-        ? shareArticle(parsed.data, language, { photos: facts.api ?? origin, site: facts.origin ?? origin }, (path) =>
-            existsSync(join(root, path)),
+        ? shareArticle(
+            { ...parsed.data, id: parsed.data.id ?? id },
+            language,
+            { photos: facts.api ?? origin, site: facts.origin ?? origin },
+            (path) => existsSync(join(root, path)),
           )
         : null;
     });

@@ -21,7 +21,7 @@ import { BRAND } from '#contract/brand.js';
 export type Language = 'en' | 'cn';
 
 export type ShareArticle = {
-  id: number;
+  id: string;
   title: string;
   description: string;
   /** Absolute address of the share picture (raster). */

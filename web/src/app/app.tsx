@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { Footer } from '../components/footer/footer';
 import { Header } from '../components/header/header';
 import { DemoRibbon } from '../components/layout/demo-ribbon';
+import { ErrorBoundary } from '../components/layout/error-boundary';
 import { ui } from '../lib/state/ui';
 import { NavigationEffects } from './navigation';
 import { AppRoutes } from './routes';
@@ -20,11 +21,20 @@ export function App() {
       <NavigationEffects />
       <SessionLoader />
       {import.meta.env.VITE_FAKE_API ? <DemoRibbon /> : null}
-      {navHidden ? null : <Header />}
+      {/* A header or footer that fails leaves the page usable rather than blanking the site. */}
+      {navHidden ? null : (
+        <ErrorBoundary fallback={() => null}>
+          <Header />
+        </ErrorBoundary>
+      )}
       <main id="main" className={classes.main} tabIndex={-1}>
         <AppRoutes />
       </main>
-      {navHidden ? null : <Footer />}
+      {navHidden ? null : (
+        <ErrorBoundary fallback={() => null}>
+          <Footer />
+        </ErrorBoundary>
+      )}
     </>
   );
 }

@@ -1,5 +1,7 @@
 import routes from 'virtual:api-routes';
 import type { ApiClient } from '../lib/api/client';
+import { readAnswer } from '#contract/read/routes.js';
+import { UnreadableAnswer } from '#contract/read/values.js';
 import { answerOf, clientOf } from '../lib/api/request';
 import { BLOG_PAGE_SIZE } from '../features/blog/paging';
 import { blogDetailKey, blogListKey } from '../features/blog/prerendered';
@@ -12,25 +14,43 @@ import { pathTo, paths } from './paths';
  * `origin` (web/build/prerender.ts): the blog's first page and every article (docs/decisions/019).
  */
 const clientFor = (origin: string, language: Language) =>
-  clientOf<ApiClient>(routes, origin, async ({ url, init }) =>
-    answerOf(await fetch(url, { ...init, headers: { ...init.headers, platform: 'PC', language } })),
+  clientOf<ApiClient>(
+    routes,
+    origin,
+    async ({ url, init }) =>
+      answerOf(await fetch(url, { ...init, headers: { ...init.headers, platform: 'PC', language } })),
+    readAnswer,
   );
 
 /** Every article's address, from the API's list. */
 export async function articlePaths(origin: string): Promise<string[]> {
   const client = clientFor(origin, 'en');
-  const ids: number[] = [];
-  for (let page = 1; ; page++) {
+  const ids = new Set<string>();
+  // Pages until one is empty, short or repeats itself (the list's total is not shown by the spec).
+  for (let page = 1; page <= 1000; page++) {
     const res = await client.content.blogList({ query: { page, size: 100 } });
-    if (res.status !== 200 || res.body.code !== 'OK' || res.body.data.list.length === 0) break;
-    ids.push(...res.body.data.list.map((b) => b.id));
-    if (ids.length >= res.body.data.totalRecord) break;
+    if (res.status !== 200 || res.body.code !== 'OK') break;
+    const { list, totalRecord } = res.body.data;
+    const before = ids.size;
+    for (const b of list) ids.add(b.id);
+    if (list.length < 100 || ids.size === before || (totalRecord !== undefined && ids.size >= totalRecord)) break;
   }
-  return ids.map((bid) => pathTo('BlogDetail', { bid }));
+  return [...ids].map((bid) => pathTo('BlogDetail', { bid }));
 }
 
 /** The answers the page at `path` shows, keyed as its screen asks for them; {} when it loads none. */
 export async function pageData(path: string, language: Language, origin: string): Promise<Record<string, unknown>> {
+  try {
+    return await askFor(path, language, origin);
+  } catch (error) {
+    // An answer the spec does not allow: the page is prerendered without it and loads it in the browser.
+    if (!(error instanceof UnreadableAnswer)) throw error;
+    console.warn(`${path} (${language}) is prerendered without its data: ${error.message}`);
+    return {};
+  }
+}
+
+async function askFor(path: string, language: Language, origin: string): Promise<Record<string, unknown>> {
   const client = clientFor(origin, language);
   if (path === paths.Blog) {
     const res = await client.content.blogList({ query: { page: 1, size: BLOG_PAGE_SIZE } });
@@ -38,7 +58,7 @@ export async function pageData(path: string, language: Language, origin: string)
   }
   const article = /^\/blog-detail\/(\d+)$/.exec(path);
   if (article) {
-    const id = Number(article[1]);
+    const id = article[1]!;
     const res = await client.content.blogDetail({ params: { id } });
     return res.status === 200 && res.body.code === 'OK' ? { [blogDetailKey(id)]: res.body.data } : {};
   }
@@ -53,7 +73,7 @@ export async function sharePlans(origin: string, language: Language, domainId: 1
   const res = await clientFor(origin, language).catalog.plans({ query: { client: 3, domainId } });
   if (res.status !== 200 || res.body.code !== 'OK') return [];
   return parsePlans(res.body.data.list).map((plan) => ({
-    productLine: plan.domainId,
+    productLine: domainId,
     name: plan.title[language],
     description: plan.description[language],
     price: Number(plan.price[language]),

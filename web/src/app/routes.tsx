@@ -3,8 +3,11 @@ import { markHydrated } from '../lib/hydration';
 import { loadTexts } from '../lib/i18n';
 import { preferences } from '../lib/state/preferences';
 import { RequireSession } from '../components/auth-shared/require-session';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { ErrorBoundary } from '../components/layout/error-boundary';
+import { PageError } from '../components/layout/page-error';
 import { PageLoader } from '../components/layout/page-loader';
+import { forgetFailedLoads } from '../lib/lazy-part';
 import { type Preloadable, lazyWithPreload as page } from '../lib/lazy-preload';
 import { paths, routeNameOf } from './paths';
 import { type RouteName, routeManifest, routeNames } from './route-manifest';
@@ -59,7 +62,30 @@ function PageLive() {
   return null;
 }
 
+/**
+ * Every page behind an error boundary (never a blank site): an exception while it renders, or its
+ * code failing to load even after a fresh navigation (lib/chunk-load.ts), shows the page's error
+ * with "Try again" between the header and the footer. Another address resets it.
+ */
 export function AppRoutes() {
+  const [location] = useLocation();
+  return (
+    <ErrorBoundary
+      resetKey={location}
+      onReset={forgetFailedLoads}
+      fallback={(retry) => (
+        <>
+          <PageLive />
+          <PageError onRetry={retry} />
+        </>
+      )}
+    >
+      <Pages />
+    </ErrorBoundary>
+  );
+}
+
+function Pages() {
   return (
     <Suspense fallback={<PageLoader />}>
       <PageLive />

@@ -7,7 +7,7 @@ import { loadUserInfo } from '../lib/api/user-info';
 export function SessionLoader() {
   const { token, userInfo } = useSnapshot(session);
   useEffect(() => {
-    if (token && !userInfo) void loadUserInfo().catch(() => undefined);
+    if (token && !userInfo) void loadUserInfo();
   }, [token, userInfo]);
   return null;
 }

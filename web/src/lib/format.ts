@@ -33,6 +33,18 @@ export function formatDate(
   return (wallTime || zone === 'visitor' ? d : d.tz(PUBLISHER_ZONE)).format(format);
 }
 
+/**
+ * The instant a date names, in milliseconds, or null when it names none: a wall time
+ * (`YYYY-MM-DD HH:mm:ss`) is the publisher's zone, as requirements D3 says the API writes it.
+ */
+export function dateMs(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  const text = value.trim();
+  const d = NAMES_ZONE.test(text) ? dayjs(text) : dayjs.tz(text, PUBLISHER_ZONE);
+  return d.isValid() ? d.valueOf() : null;
+}
+
 /** Prices are in USD. */
 export function formatUsd(value: number | string | null | undefined): string {
   const n = typeof value === 'string' ? Number(value) : value;

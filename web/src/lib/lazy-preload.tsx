@@ -1,26 +1,19 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPart } from './lazy-part';
 
 export type Preloadable = ComponentType & { preload: () => Promise<unknown> };
 
 const registry: Preloadable[] = [];
 
 /**
- * React.lazy that can be loaded ahead of rendering: once loaded it renders directly, without
- * suspending. Prerendering loads every one first, so its HTML needs no inline scripts to finish.
+ * A page's code, loaded when its route is visited and loadable ahead of rendering: once loaded it
+ * renders directly, without suspending. Prerendering loads every one first, so its HTML needs no
+ * inline scripts to finish. A page that fails to load twice is loaded afresh by a full navigation
+ * (a release while the site was open: lib/chunk-load.ts).
  */
 export function lazyWithPreload<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Preloadable {
-  let loaded: ComponentType | null = null;
-  let pending: Promise<ComponentType> | null = null;
-  const preload = () => {
-    pending ??= load().then((m) => (loaded = m[name]));
-    return pending;
-  };
-  const Lazy = lazy(() => preload().then((c) => ({ default: c })));
-  function Preloaded(props: object) {
-    const Ready = loaded;
-    return Ready ? <Ready {...props} /> : <Lazy {...props} />;
-  }
-  const component = Object.assign(Preloaded, { preload });
+  const { Part, preload } = lazyPart<object>(() => load().then((m) => m[name]), { reload: true });
+  const component = Object.assign((props: object) => <Part {...props} />, { preload });
   registry.push(component);
   return component;
 }

@@ -8,6 +8,16 @@ export function positiveInt(value: string | null | undefined): number | null {
   return Number.isSafeInteger(n) && n >= 1 ? n : null;
 }
 
+/**
+ * An id in an address (`?sid=`, `/blog-detail/7`): digits, not zero; kept as text, as the API's ids
+ * are read (a 64-bit id does not fit a number). "07" reads as "7".
+ */
+export function positiveId(value: string | null | undefined): string | null {
+  if (!value || !/^\d{1,30}$/.test(value)) return null;
+  const id = value.replace(/^0+/, '');
+  return id === '' ? null : id;
+}
+
 /** The page of a `?page=` query: a positive integer, else 1. */
 export const pageFromSearch = (search: string): number => positiveInt(new URLSearchParams(search).get('page')) ?? 1;
 

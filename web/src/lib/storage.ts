@@ -4,6 +4,7 @@
  */
 const KEYS = {
   token: 'ma.token',
+  user: 'ma.user',
   language: 'ma.language',
   email: 'ma.email',
   referrer: 'ma.referrer',
@@ -38,6 +39,9 @@ function set(kind: 'local' | 'session', key: string, value: string | null) {
 export const storage = {
   token: () => get('local', KEYS.token),
   setToken: (token: string | null) => set('local', KEYS.token, token),
+  /** Who the token belongs to (the login answer's user: id and e-mail), as JSON. */
+  user: () => get('local', KEYS.user),
+  setUser: (user: string | null) => set('local', KEYS.user, user),
   language: () => get('local', KEYS.language),
   setLanguage: (language: string) => set('local', KEYS.language, language),
   /** The remembered account e-mail (never the password). */

@@ -11,7 +11,7 @@ import en from '../../locales/en/index';
 import cn from '../../locales/cn/index';
 import { type Tree, blank, renderedLetters } from '../../test-utils/literal-text';
 
-export const USER: UserInfo = { id: 7, avatar: '', nickName: 'Lena Hartmann', email: 'lena.hartmann@example.com' };
+export const USER: UserInfo = { id: '7', avatar: '', nickName: 'Lena Hartmann', email: 'lena.hartmann@example.com' };
 
 /** Answers every API call from `answers` by path (else an empty OK envelope). */
 export function mockApi(answers: Record<string, unknown>) {

@@ -1,4 +1,5 @@
-import { type ComponentType, Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { type ComponentType, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazyPart } from '../../lib/lazy-part';
 
 /** Marks the moment the loaded dialog has mounted (closed), so it can then open. */
 function Mounted({ onMounted }: { onMounted: () => void }) {
@@ -18,7 +19,8 @@ export function lazyDialog<P extends object>(
   isOpen: (props: P) => boolean,
   closed: (props: P) => P,
 ): ComponentType<P> {
-  const Dialog = lazy(async () => ({ default: await load() }));
+  // A dialog's code that fails to load fails the page's boundary; "Try again" loads it anew.
+  const { Part: Dialog } = lazyPart(load, { reload: false });
   return function LazyDialog(props: P) {
     const [phase, setPhase] = useState<'unused' | 'loading' | 'mounted'>('unused');
     const onMounted = useCallback(() => setPhase('mounted'), []);

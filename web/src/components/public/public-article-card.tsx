@@ -1,11 +1,12 @@
 import { Card, Text, Title } from '@mantine/core';
+import type { BlogListItem } from '#contract/entities.js';
 import { Link } from 'wouter';
 import { pathTo } from '../../app/paths';
 import { firstFile } from '../../lib/file-ref';
 import { DATE, formatDate } from '../../lib/format';
 import classes from './public-article-card.module.css';
 
-export type ArticleCardItem = { id: number; title: string; photo: string; createTime?: string; summary?: string };
+export type ArticleCardItem = Pick<BlogListItem, 'id' | 'title' | 'photo' | 'createTime' | 'summary'>;
 
 /**
  * A blog article as a card: photo, date, title (the link, stretched over the card), summary.

@@ -39,7 +39,7 @@ export function DisplayNameField({ name }: { name: string }) {
     setSaving(true);
     try {
       if (!(await callOk(() => client.user.updateUser({ body: { nickName: nickName.trim() } })))) return;
-      await loadUserInfo().catch(() => null);
+      await loadUserInfo();
       toastSuccess(t('account.profile.nameSaved'));
       setEditing(false);
     } finally {

@@ -22,6 +22,6 @@ export async function saveAvatar(blob: Blob): Promise<boolean> {
     showServerMessage(saved);
     return false;
   }
-  await loadUserInfo().catch(() => null);
+  await loadUserInfo();
   return true;
 }

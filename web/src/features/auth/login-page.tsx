@@ -53,9 +53,10 @@ export function LoginPage() {
       const body = await call(() => client.passport.login({ body: { email: address, password } }));
       if (!body) return;
       if (body.code === Code.OK) {
-        signIn(body.data.token);
+        signIn(body.data.token, body.data.user ?? null);
         rememberCredential(record, address, password);
-        await loadUserInfo().catch(() => null);
+        // The header greets the user from it; unavailable now, it is asked again later.
+        await loadUserInfo();
         navigate(loginDestination(search, storage.referrer()));
       } else if (body.code === Code.NotActivated) setNotActivated(address);
       else if (body.code === Code.NotActivatedToast) toastError(t('auth.activation.notActivatedToast'));

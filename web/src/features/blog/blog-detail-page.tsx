@@ -15,7 +15,8 @@ import { ArticleContent } from './article-content';
 import { blogDetailKey } from './prerendered';
 import classes from './blog.module.css';
 
-const validId = (bid: string | undefined) => (bid && /^\d+$/.test(bid) && Number(bid) > 0 ? Number(bid) : null);
+/** An article id: digits, not all zeros (ids stay text: a backend's 64-bit ids do not fit a number). */
+const validId = (bid: string | undefined) => (bid && /^\d{1,30}$/.test(bid) && /[1-9]/.test(bid) ? bid : null);
 
 /** One article (requirements R2, R4): no bid goes back in history; a failed load goes to the Blog list. */
 export function BlogDetailPage() {

@@ -29,7 +29,9 @@ export function BlogPage() {
     blogListKey(page),
   );
   const items = list.data?.list ?? [];
-  const total = list.data?.totalRecord ?? 0;
+  // The spec does not show the list's total: without one, a full page means there may be a next.
+  const total =
+    list.data?.totalRecord ?? (page - 1) * BLOG_PAGE_SIZE + items.length + (items.length === BLOG_PAGE_SIZE ? 1 : 0);
 
   const goTo = (next: number) => {
     navigate(pageHref(paths.Blog, next));

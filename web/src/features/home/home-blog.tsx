@@ -13,7 +13,8 @@ export function HomeBlog() {
   const latest = useLoad(async () => {
     const { client } = await import('../../lib/api/client');
     const body = await call(() => client.content.blogList({ query: { page: 1, size: 3 } }));
-    return body?.code === 'OK' ? (body.data?.list ?? []) : null;
+    // A backend that ignores `size` still shows three.
+    return body?.code === 'OK' ? body.data.list.slice(0, 3) : null;
   }, [i18n.language]);
   if (!latest.data?.length) return null;
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Order } from '#contract/entities.js';
 import { paths } from '../../app/paths';
-import { DATE_TIME, formatDate, formatUsd } from '../../lib/format';
+import { DATE_TIME, dateMs, formatDate, formatUsd } from '../../lib/format';
 import { orderTitle } from './order-title';
 import classes from './orders.module.css';
 
@@ -13,7 +13,7 @@ export function OrderCard({ order, onLearn }: { order: Order; onLearn: (order: O
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const paid = order.source === 1;
-  const live = new Date(order.dueTime).getTime() > Date.now();
+  const live = (dateMs(order.dueTime) ?? 0) > Date.now();
   return (
     <Paper component="article" aria-labelledby={titleId} className={classes.card} withBorder radius="lg">
       <div className={classes.main}>

@@ -59,8 +59,9 @@ export function OrderPage() {
               {t('orders.count', { count: total })}
               {pageCount(total) > 1 ? ` · ${t('orders.pageOf', { page, pages: pageCount(total) })}` : null}
             </Text>
-            {orders.data?.list.map((order) => (
-              <OrderCard key={order.id} order={order} onLearn={learn} />
+            {orders.data?.list.map((order, index) => (
+              // The spec's orders carry no id: their place on the page names them then.
+              <OrderCard key={order.id ?? `${page}-${index}`} order={order} onLearn={learn} />
             ))}
           </Stack>
         </LoadState>

@@ -1,21 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type BuyDeps, buyPlan, buyWithPaypal } from './buy-plan';
+import { type BuyDeps, type Buyer, buyPlan, buyWithPaypal, checkoutSession } from './buy-plan';
 import type { PricingPlan } from './plans';
 
 const plan: PricingPlan = {
-  id: 2,
-  domainId: 1,
+  id: '2',
   product: 'muscle-movement-yearly',
   title: { en: 'Yearly', cn: '年度' },
   text: { en: 'per year', cn: '每年' },
   description: { en: '', cn: '' },
   price: { en: 99.99, cn: 99.99 },
 };
+/** A plan of the Muscle and Movement line: the page, not the plan, names the line. */
+const purchase = { plan, domainId: 1 as const };
 
 function deps(over: Partial<BuyDeps> = {}) {
   return {
     signedIn: () => true,
-    currentUser: vi.fn(async () => ({ id: 7, email: 'wang.wei@example.com' })),
+    currentUser: vi.fn(async (): Promise<Buyer | null> => ({ id: '7', email: 'wang.wei@example.com' })),
     checkStatus: vi.fn(async () => ({ code: 'OK', message: '', data: { isBuy: false, dueTime: null } })),
     openCheckout: vi.fn(async () => ({ id: 'FS1', reference: 'MA261122-AB12' })),
     approvePaypal: vi.fn<BuyDeps['approvePaypal']>(async ({ createOrder }) => ({
@@ -39,7 +40,7 @@ function deps(over: Partial<BuyDeps> = {}) {
 describe('buyPlan', () => {
   it('asks a visitor to log in first, and goes to Login when the prompt closes', async () => {
     const d = deps({ signedIn: () => false });
-    expect(await buyPlan(plan, 'en', d)).toEqual({ kind: 'login' });
+    expect(await buyPlan(purchase, 'en', d)).toEqual({ kind: 'login' });
     expect(d.warn).toHaveBeenCalledWith('pricing.loginFirst', d.goToLogin);
     expect(d.checkStatus).not.toHaveBeenCalled();
     expect(d.openCheckout).not.toHaveBeenCalled();
@@ -53,7 +54,7 @@ describe('buyPlan', () => {
         data: { isBuy: true, dueTime: '2027-01-01T00:00:00.000Z' },
       })),
     });
-    expect(await buyPlan(plan, 'en', d)).toEqual({ kind: 'subscribed' });
+    expect(await buyPlan(purchase, 'en', d)).toEqual({ kind: 'subscribed' });
     expect(d.checkStatus).toHaveBeenCalledWith(1);
     expect(d.warn).toHaveBeenCalledWith('pricing.alreadySubscribed');
     expect(d.openCheckout).not.toHaveBeenCalled();
@@ -61,21 +62,21 @@ describe('buyPlan', () => {
 
   it("shows a failed check's server message as a warning", async () => {
     const d = deps({ checkStatus: vi.fn(async () => ({ code: '1005', message: 'Invalid parameter: domainId' })) });
-    expect(await buyPlan(plan, 'en', d)).toEqual({ kind: 'refused' });
+    expect(await buyPlan(purchase, 'en', d)).toEqual({ kind: 'refused' });
     expect(d.warn).toHaveBeenCalledWith('Invalid parameter: domainId');
     expect(d.openCheckout).not.toHaveBeenCalled();
   });
 
   it('stops quietly when the API layer has already reported the failure', async () => {
     const d = deps({ checkStatus: vi.fn(async () => null) });
-    expect(await buyPlan(plan, 'en', d)).toEqual({ kind: 'failed' });
+    expect(await buyPlan(purchase, 'en', d)).toEqual({ kind: 'failed' });
     expect(d.warn).not.toHaveBeenCalled();
     expect(d.fail).not.toHaveBeenCalled();
   });
 
   it('opens the checkout with the plan, the user and the language, and answers the reference', async () => {
     const d = deps();
-    expect(await buyPlan(plan, 'cn', d)).toEqual({
+    expect(await buyPlan(purchase, 'cn', d)).toEqual({
       kind: 'paid',
       reference: { id: 'FS1', reference: 'MA261122-AB12' },
     });
@@ -87,16 +88,43 @@ describe('buyPlan', () => {
     });
   });
 
+  it("asks the product line's purchase status, never a plan's field: patient education checks domain 2", async () => {
+    const d = deps();
+    await buyPlan({ plan, domainId: 2 }, 'en', d);
+    expect(d.checkStatus).toHaveBeenCalledWith(2);
+  });
+
+  it('asks a buyer whose session names no user id to sign in again, and opens nothing', async () => {
+    const d = deps({ currentUser: vi.fn(async () => null) });
+    expect(await buyPlan(purchase, 'en', d)).toEqual({ kind: 'login' });
+    expect(d.warn).toHaveBeenCalledWith('pricing.signInAgain', d.goToLogin);
+    expect(d.openCheckout).not.toHaveBeenCalled();
+  });
+
+  it('tags the checkout with ids as numbers, and a 64-bit id as its text', () => {
+    const big = checkoutSession(
+      { ...plan, id: '9007199254740993123' },
+      { id: '12345678901234567890', email: 'a@b.co' },
+      'en',
+    );
+    expect(big.tags).toEqual({ platform: 'website', userId: '12345678901234567890', goodsId: '9007199254740993123' });
+    expect(checkoutSession(plan, { id: '7', email: 'a@b.co' }, 'en').tags).toEqual({
+      platform: 'website',
+      userId: 7,
+      goodsId: 2,
+    });
+  });
+
   it('answers cancelled when the buyer closes the checkout', async () => {
     const openCheckout = vi.fn(async () => null);
-    expect(await buyPlan(plan, 'en', deps({ openCheckout }))).toEqual({ kind: 'cancelled' });
+    expect(await buyPlan(purchase, 'en', deps({ openCheckout }))).toEqual({ kind: 'cancelled' });
     expect((openCheckout.mock.calls[0] as unknown[])[0]).toMatchObject({ language: 'en' });
   });
 
   it('tells the visitor when the checkout cannot open', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const d = deps({ openCheckout: vi.fn(async () => Promise.reject(new Error('offline'))) });
-    expect(await buyPlan(plan, 'en', d)).toEqual({ kind: 'failed' });
+    expect(await buyPlan(purchase, 'en', d)).toEqual({ kind: 'failed' });
     expect(d.fail).toHaveBeenCalledWith('checkout.unavailable');
     warn.mockRestore();
   });
@@ -105,17 +133,17 @@ describe('buyPlan', () => {
 describe('buyWithPaypal', () => {
   it('makes the order, has it approved, captures it', async () => {
     const d = deps();
-    expect(await buyWithPaypal(plan, 'en', d)).toEqual({
+    expect(await buyWithPaypal(purchase, 'en', d)).toEqual({
       kind: 'paid',
       reference: { id: 'PAYPAL-1', reference: 'PAYPAL-1' },
     });
-    expect(d.createPaypalOrder).toHaveBeenCalledWith(2);
+    expect(d.createPaypalOrder).toHaveBeenCalledWith('2');
     expect(d.capturePaypalOrder).toHaveBeenCalledWith('PAYPAL-1');
   });
 
   it('follows the same rules first: login, then no second subscription', async () => {
     const visitor = deps({ signedIn: () => false });
-    expect(await buyWithPaypal(plan, 'en', visitor)).toEqual({ kind: 'login' });
+    expect(await buyWithPaypal(purchase, 'en', visitor)).toEqual({ kind: 'login' });
     const subscribed = deps({
       checkStatus: vi.fn(async () => ({
         code: 'OK',
@@ -123,14 +151,14 @@ describe('buyWithPaypal', () => {
         data: { isBuy: true, dueTime: '2027-01-01T00:00:00.000Z' },
       })),
     });
-    expect(await buyWithPaypal(plan, 'en', subscribed)).toEqual({ kind: 'subscribed' });
+    expect(await buyWithPaypal(purchase, 'en', subscribed)).toEqual({ kind: 'subscribed' });
     expect(subscribed.warn).toHaveBeenCalledWith('pricing.alreadySubscribed');
     for (const d of [visitor, subscribed]) expect(d.createPaypalOrder).not.toHaveBeenCalled();
   });
 
   it('tells a cancelled approval and captures nothing', async () => {
     const d = deps({ approvePaypal: vi.fn(async () => ({ outcome: 'cancelled' as const, orderId: 'PAYPAL-1' })) });
-    expect(await buyWithPaypal(plan, 'en', d)).toEqual({ kind: 'cancelled' });
+    expect(await buyWithPaypal(purchase, 'en', d)).toEqual({ kind: 'cancelled' });
     expect(d.warn).toHaveBeenCalledWith('checkout.paypalCancelled');
     expect(d.capturePaypalOrder).not.toHaveBeenCalled();
   });
@@ -143,7 +171,7 @@ describe('buyWithPaypal', () => {
         message: 'This PayPal order has not been approved by the buyer yet.',
       })),
     });
-    expect(await buyWithPaypal(plan, 'en', d)).toEqual({ kind: 'refused' });
+    expect(await buyWithPaypal(purchase, 'en', d)).toEqual({ kind: 'refused' });
     expect(d.warn).toHaveBeenCalledWith('This PayPal order has not been approved by the buyer yet.');
   });
 
@@ -151,11 +179,11 @@ describe('buyWithPaypal', () => {
     const refused = deps({
       createPaypalOrder: vi.fn(async () => ({ code: '1005', message: 'No duplicate subscription.' })),
     });
-    expect(await buyWithPaypal(plan, 'en', refused)).toEqual({ kind: 'cancelled' });
+    expect(await buyWithPaypal(purchase, 'en', refused)).toEqual({ kind: 'cancelled' });
     expect(refused.warn).toHaveBeenCalledWith('No duplicate subscription.');
     const broken = deps({ approvePaypal: vi.fn(async () => Promise.reject(new Error('offline'))) });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(await buyWithPaypal(plan, 'en', broken)).toEqual({ kind: 'failed' });
+    expect(await buyWithPaypal(purchase, 'en', broken)).toEqual({ kind: 'failed' });
     expect(broken.fail).toHaveBeenCalledWith('checkout.paypalUnavailable');
   });
 });

@@ -1,4 +1,4 @@
-import type { CheckoutSession } from '#contract/checkout.js';
+import { type CheckoutSession, tagId } from '#contract/checkout.js';
 import type { DomainId, PurchaseStatus } from '#contract/entities.js';
 import type { Language } from '../../lib/state/preferences';
 import type { ApprovePaypal, OpenCheckout, OrderReference, PaypalOrder } from '../checkout/types';
@@ -10,20 +10,26 @@ type StatusAnswer = Answer<PurchaseStatus>;
 /** What buying needs from the outside world; the page hands in the real ones, tests their own. */
 export type BuyDeps = {
   signedIn: () => boolean;
-  /** The signed-in user's id and e-mail (fetched when the header has not loaded them yet). */
-  currentUser: () => Promise<{ id: number; email: string } | null>;
+  /** Who pays: the signed-in user's id and e-mail, or null when the session does not say (then sign in again). */
+  currentUser: () => Promise<Buyer | null>;
   /** The purchase-status envelope, or null when the API layer has already told the visitor why not. */
   checkStatus: (domainId: DomainId) => Promise<StatusAnswer>;
   openCheckout: OpenCheckout;
   approvePaypal: ApprovePaypal;
   /** The three PayPal calls of the API (null when the API layer has already told the visitor why not). */
-  createPaypalOrder: (goodsId: number) => Promise<Answer<PaypalOrder>>;
+  createPaypalOrder: (goodsId: string) => Promise<Answer<PaypalOrder>>;
   capturePaypalOrder: (orderId: string) => Promise<Answer<unknown>>;
   warn: (message: string, onDone?: () => void) => void;
   fail: (message: string) => void;
   goToLogin: () => void;
   t: (key: string) => string;
 };
+
+/** The buyer the checkout is tagged with: the login answer's user id, the account's e-mail. */
+export type Buyer = { id: string; email: string };
+
+/** A product line (requirements R9: client 3 and its domain id); never read from a plan. */
+export type Purchase = { plan: PricingPlan; domainId: DomainId };
 
 export type BuyOutcome =
   | { kind: 'login' }
@@ -34,14 +40,10 @@ export type BuyOutcome =
   | { kind: 'paid'; reference: NonNullable<OrderReference> };
 
 /** The hosted checkout's session: one product, tagged for the webhook that creates the order. */
-export function checkoutSession(
-  plan: PricingPlan,
-  user: { id: number; email: string },
-  language: Language,
-): CheckoutSession {
+export function checkoutSession(plan: PricingPlan, user: Buyer, language: Language): CheckoutSession {
   return {
     products: [{ path: plan.product, quantity: 1 }],
-    tags: { platform: 'website', userId: user.id, goodsId: plan.id },
+    tags: { platform: 'website', userId: tagId(user.id), goodsId: tagId(plan.id) },
     paymentContact: { email: user.email },
     language: language === 'cn' ? 'zh' : 'en',
   };
@@ -51,12 +53,12 @@ export function checkoutSession(
  * What every way to pay checks first (requirements R4): log in first; then ask the server whether the
  * domain is already paid for (no second subscription). Answers the buyer, or why not.
  */
-async function readyToBuy(plan: PricingPlan, deps: BuyDeps): Promise<{ id: number; email: string } | BuyOutcome> {
+async function readyToBuy(domainId: DomainId, deps: BuyDeps): Promise<Buyer | BuyOutcome> {
   if (!deps.signedIn()) {
     deps.warn(deps.t('pricing.loginFirst'), deps.goToLogin);
     return { kind: 'login' };
   }
-  const answer = await deps.checkStatus(plan.domainId);
+  const answer = await deps.checkStatus(domainId);
   if (!answer) return { kind: 'failed' };
   if (answer.code !== 'OK' || !answer.data) {
     deps.warn(answer.message || deps.t('errors.unknown'));
@@ -68,16 +70,17 @@ async function readyToBuy(plan: PricingPlan, deps: BuyDeps): Promise<{ id: numbe
   }
   const user = await deps.currentUser();
   if (!user) {
-    deps.fail(deps.t('errors.unknown'));
-    return { kind: 'failed' };
+    // A session from before the API named its user: signing in again names it.
+    deps.warn(deps.t('pricing.signInAgain'), deps.goToLogin);
+    return { kind: 'login' };
   }
   return user;
 }
-const isOutcome = (value: { id: number; email: string } | BuyOutcome): value is BuyOutcome => 'kind' in value;
+const isOutcome = (value: Buyer | BuyOutcome): value is BuyOutcome => 'kind' in value;
 
 /** A click on a plan's buy button: the checks above, then the hosted card checkout. */
-export async function buyPlan(plan: PricingPlan, language: Language, deps: BuyDeps): Promise<BuyOutcome> {
-  const user = await readyToBuy(plan, deps);
+export async function buyPlan({ plan, domainId }: Purchase, language: Language, deps: BuyDeps): Promise<BuyOutcome> {
+  const user = await readyToBuy(domainId, deps);
   if (isOutcome(user)) return user;
   let reference: OrderReference;
   try {
@@ -96,8 +99,12 @@ export async function buyPlan(plan: PricingPlan, language: Language, deps: BuyDe
  * capture the server refuses (not approved: 1005) or a refused order are told in the buyer's
  * language (the server's messages are in it too).
  */
-export async function buyWithPaypal(plan: PricingPlan, language: Language, deps: BuyDeps): Promise<BuyOutcome> {
-  const user = await readyToBuy(plan, deps);
+export async function buyWithPaypal(
+  { plan, domainId }: Purchase,
+  language: Language,
+  deps: BuyDeps,
+): Promise<BuyOutcome> {
+  const user = await readyToBuy(domainId, deps);
   if (isOutcome(user)) return user;
   let approval;
   try {

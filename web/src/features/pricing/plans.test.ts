@@ -13,7 +13,7 @@ const params = {
   price: 12.99,
   cnPrice: '12.99',
 };
-const plan = (id: number, fastspringParams: string): Plan => ({ id, domainId: 1, fastspringParams });
+const plan = (id: number, fastspringParams: string): Plan => ({ id: String(id), fastspringParams });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -21,8 +21,7 @@ describe('parsePlans', () => {
   it('decodes fastspringParams into both languages', () => {
     const [parsed] = parsePlans([plan(1, JSON.stringify(params))]);
     expect(parsed).toEqual({
-      id: 1,
-      domainId: 1,
+      id: '1',
       product: 'muscle-movement-monthly',
       title: { en: 'Muscle and Movement monthly', cn: '肌肉与运动 月度订阅' },
       text: { en: 'per month', cn: '每月' },
@@ -40,7 +39,7 @@ describe('parsePlans', () => {
       plan(7, 'null'),
       plan(2, JSON.stringify({ ...params, product: 'muscle-movement-yearly' })),
     ]);
-    expect(plans.map((p) => p.id)).toEqual([1, 2]);
+    expect(plans.map((p) => p.id)).toEqual(['1', '2']);
     expect(warn).toHaveBeenCalledTimes(3);
     expect(String(warn.mock.calls[0]![0])).toContain('Plan 5 skipped');
   });

@@ -1,11 +1,10 @@
-import { type DomainId, FastspringParamsSchema, type Plan } from '#contract/entities.js';
+import { FastspringParamsSchema, type Plan } from '#contract/entities.js';
 import type { Language } from '../../lib/state/preferences';
 import { formatUsd } from '../../lib/format';
 
 /** A plan the page can sell: the decoded `fastspringParams` in both languages. */
 export type PricingPlan = {
-  id: number;
-  domainId: DomainId;
+  id: string;
   /** The provider's product path, handed to the checkout. */
   product: string;
   title: Record<Language, string>;
@@ -15,7 +14,7 @@ export type PricingPlan = {
 };
 
 /** One plan in the visitor's language. */
-export type PlanView = { id: number; product: string; title: string; text: string; description: string; price: string };
+export type PlanView = { id: string; product: string; title: string; text: string; description: string; price: string };
 
 /**
  * Decodes every plan's JSON-encoded `fastspringParams`. A plan a backend sent broken is skipped
@@ -32,7 +31,6 @@ export function parsePlans(plans: readonly Plan[]): PricingPlan[] {
     return [
       {
         id: plan.id,
-        domainId: plan.domainId,
         product: p.product,
         title: { en: p.title, cn: p.cnTitle || p.title },
         text: { en: p.text, cn: p.cnText || p.text },

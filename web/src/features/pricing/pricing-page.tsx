@@ -9,7 +9,6 @@ import pricingArt from '../../assets/illustrations/pricing.svg';
 import { call } from '../../lib/api/call';
 import { client } from '../../lib/api/client';
 import { showServerMessage, toastError, toastSuccess, toastWarning } from '../../lib/api/errors';
-import { loadUserInfo } from '../../lib/api/user-info';
 import { LoadState } from '../../components/layout/load-state';
 import { PageHeader } from '../../components/layout/page-header';
 import { PageMeta } from '../../components/layout/page-meta';
@@ -19,6 +18,7 @@ import { useLoad } from '../../lib/use-load';
 import { openCheckout } from '../checkout';
 import { approveWithPaypal, paypalAvailable } from '../checkout/paypal';
 import { type BuyDeps, buyPlan, buyWithPaypal } from './buy-plan';
+import { currentBuyer } from './buyer';
 import { planFeatures } from './plan-features';
 import { PlanCard } from './plan-card';
 import { type PricingPlan, parsePlans, planView } from './plans';
@@ -51,11 +51,11 @@ function PlansPage({ domainId }: { domainId: DomainId }) {
     return body?.code === 'OK' ? parsePlans(body.data.list) : null;
   }, [domainId]);
   const status = usePurchaseStatus(domainId, !!token);
-  const [buying, setBuying] = useState<{ plan: number; way: 'card' | 'paypal' } | null>(null);
+  const [buying, setBuying] = useState<{ plan: string; way: 'card' | 'paypal' } | null>(null);
 
   const deps: BuyDeps = {
     signedIn: () => !!session.token,
-    currentUser: async () => session.userInfo ?? (await loadUserInfo().catch(() => null)),
+    currentUser: currentBuyer,
     checkStatus: fetchPurchaseStatus,
     openCheckout,
     approvePaypal: approveWithPaypal,
@@ -70,7 +70,7 @@ function PlansPage({ domainId }: { domainId: DomainId }) {
   const buy = async (plan: PricingPlan, way: 'card' | 'paypal') => {
     setBuying({ plan: plan.id, way });
     try {
-      const outcome = await (way === 'card' ? buyPlan : buyWithPaypal)(plan, language, deps);
+      const outcome = await (way === 'card' ? buyPlan : buyWithPaypal)({ plan, domainId }, language, deps);
       if (outcome.kind !== 'paid') return;
       const confirmed = await status.confirmPayment();
       toastSuccess(t(confirmed ? 'pricing.paid' : 'pricing.paidPending', { reference: outcome.reference.reference }));

@@ -1,20 +1,12 @@
-import type { SoftwareItem, SoftwarePackage } from '#contract/entities.js';
+import type { SoftwareItem } from '#contract/entities.js';
 import { callOk } from '../../lib/api/call';
 import { ui } from '../../lib/state/ui';
+import { MUSCLE_PACKAGE_PID } from './product-path';
 
 const api = () => import('../../lib/api/client').then((m) => m.client);
 
-/** The packages (kept in ui.products), or null when they could not be loaded (already reported). */
-export async function loadPackages(): Promise<SoftwarePackage[] | null> {
-  const client = await api();
-  const body = await callOk(() => client.catalog.softwarePackages({ query: {} }));
-  if (!body) return null;
-  ui.products = body.data.list;
-  return body.data.list;
-}
-
 /** One package's software (page 1, size 99: requirements R9), kept in ui.softList. */
-export async function loadSoftware(softwarePackageId: number): Promise<SoftwareItem[] | null> {
+export async function loadSoftware(softwarePackageId: string): Promise<SoftwareItem[] | null> {
   const client = await api();
   const body = await callOk(() => client.catalog.softwareList({ query: { softwarePackageId, page: 1, size: 99 } }));
   if (!body) return null;
@@ -22,12 +14,9 @@ export async function loadSoftware(softwarePackageId: number): Promise<SoftwareI
   return body.data.list;
 }
 
-/** The Muscle and Movement catalogue: its package (domain 1) and that package's software. */
-export async function loadMuscleCatalogue(): Promise<{ pkg: SoftwarePackage | null; items: SoftwareItem[] } | null> {
-  const packages = await loadPackages();
-  if (!packages) return null;
-  const pkg = packages.find((p) => p.domainId === 1) ?? packages[0] ?? null;
-  if (!pkg) return { pkg: null, items: [] };
-  const items = await loadSoftware(pkg.id);
-  return items ? { pkg, items } : null;
-}
+/**
+ * The Muscle and Movement programs: the software of package 1, the package 'get started' opens
+ * (requirements R2). The spec shows neither the packages' answer nor a product line on it, so the
+ * page does not depend on that call.
+ */
+export const loadMuscleCatalogue = () => loadSoftware(MUSCLE_PACKAGE_PID);

@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import type { PatientCategory } from '#contract/entities.js';
 import { LoadState } from '../../components/layout/load-state';
 import { PublicSection } from '../../components/public/public-section';
 import { call } from '../../lib/api/call';
+import { apiAddress } from '../../lib/api/address';
 import { useLoad } from '../../lib/use-load';
+import regionArt from '../../assets/illustrations/favicon.svg';
 import classes from './products.module.css';
 
 /** The conditions covered, by body region, from the API. */
@@ -11,10 +14,9 @@ export function MskCategories() {
   const categories = useLoad(async () => {
     const { client } = await import('../../lib/api/client');
     const body = await call(() => client.catalog.patientCategories());
-    return body?.code === 'OK' ? (body.data?.list ?? []) : null;
+    return body?.code === 'OK' ? body.data.list : null;
   }, []);
   const list = categories.data ?? [];
-  const number = new Intl.NumberFormat(i18n.language === 'cn' ? 'zh-CN' : 'en');
   return (
     <PublicSection
       id="regions"
@@ -31,17 +33,12 @@ export function MskCategories() {
         minHeight={160}
       >
         <ul className={classes.categories}>
-          {list.map((c) => (
-            <li key={c.id} className={classes.category}>
-              <img src={c.icon} alt="" width={56} height={56} loading="lazy" />
+          {list.map((c, index) => (
+            <li key={c.id ?? index} className={classes.category}>
+              <img src={c.icon ? apiAddress(c.icon) : regionArt} alt="" width={56} height={56} loading="lazy" />
               <div>
-                <div className={classes.categoryName}>{i18n.language === 'cn' ? c.cnName : c.name}</div>
-                <div className={classes.categoryCounts}>
-                  {t('products.msk.regionCounts', {
-                    animations: number.format(c.animationCount),
-                    images: number.format(c.imageCount),
-                  })}
-                </div>
+                <div className={classes.categoryName}>{(i18n.language === 'cn' ? c.cnName : c.name) || c.name}</div>
+                <RegionCounts category={c} />
               </div>
             </li>
           ))}
@@ -49,4 +46,24 @@ export function MskCategories() {
       </LoadState>
     </PublicSection>
   );
+}
+
+/**
+ * What a region holds, as far as the API says: the spec does not show this answer, so a count it
+ * leaves out is left out here (never "NaN").
+ */
+function RegionCounts({ category: c }: { category: PatientCategory }) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language === 'cn' ? 'zh-CN' : 'en');
+  const animations = c.animationCount === undefined ? null : number.format(c.animationCount);
+  const images = c.imageCount === undefined ? null : number.format(c.imageCount);
+  const text =
+    animations !== null && images !== null
+      ? t('products.msk.regionCounts', { animations, images })
+      : animations !== null
+        ? t('products.msk.regionAnimations', { animations })
+        : images !== null
+          ? t('products.msk.regionImages', { images })
+          : null;
+  return text ? <div className={classes.categoryCounts}>{text}</div> : null;
 }

@@ -19,7 +19,7 @@ const FIGURES = ['analyses', 'exercises', 'stretches'] as const;
 export function MuscleAndMovementPage() {
   const { t, i18n } = useTranslation();
   const catalogue = useLoad(loadMuscleCatalogue, [i18n.language]);
-  const items = catalogue.data?.items ?? [];
+  const items = catalogue.data ?? [];
   return (
     <>
       <PageMeta title={t('products.muscle.title')} description={t('products.muscle.meta')} />

@@ -1,10 +1,10 @@
 import { pathTo } from '../../app/paths';
-import { positiveInt } from '../../lib/paging';
+import { positiveId } from '../../lib/paging';
 
-/** The package id 'get started' always opens (requirements R2). */
-export const MUSCLE_PACKAGE_PID = 1;
+/** The package id 'get started' always opens (requirements R2): Muscle and Movement's software. */
+export const MUSCLE_PACKAGE_PID = '1';
 /** The package whose ViewDetail loads the fixed anatomy web path instead of a software item. */
-export const ANATOMY_PID = 3;
+export const ANATOMY_PID = '3';
 
 /**
  * The route title of a software item: the text before '(' (or the full-width '（' of Chinese
@@ -15,7 +15,7 @@ export function titleSlug(title: string): string {
 }
 
 /** Where 'get started' goes: /product-detail/<slug>?pid=1&sid=<item id>. */
-export function detailPath(item: { id: number; title: string }, pid: number = MUSCLE_PACKAGE_PID): string {
+export function detailPath(item: { id: string; title: string }, pid: string = MUSCLE_PACKAGE_PID): string {
   return `${pathTo('ViewDetail', { title: titleSlug(item.title) })}?pid=${pid}&sid=${item.id}`;
 }
 
@@ -23,18 +23,18 @@ export function detailPath(item: { id: number; title: string }, pid: number = MU
 export const slugWords = (slug: string) => decodeURIComponent(slug).replace(/-/g, ' ').trim();
 
 /**
- * The query of ViewDetail: the package and software ids as positive integers, from `pid`/`sid` or,
+ * The query of ViewDetail: the package and software ids (digits, as ids are read), from `pid`/`sid` or,
  * in links of the apps and older e-mails, `id`/`sId` (with a random `new` that only asks for a
  * fresh frame load). A pair missing from one form is taken from the other; null when neither has
  * both (then the page is a 404).
  */
-export function readDetailQuery(search: string): { pid: number; sid: number; fresh: string | null } | null {
+export function readDetailQuery(search: string): { pid: string; sid: string; fresh: string | null } | null {
   const params = new URLSearchParams(search);
-  const idPair = { pid: positiveInt(params.get('id')), sid: positiveInt(params.get('sId')) };
+  const idPair = { pid: positiveId(params.get('id')), sid: positiveId(params.get('sId')) };
   const pair =
     idPair.pid !== null && idPair.sid !== null
       ? idPair
-      : { pid: positiveInt(params.get('pid')), sid: positiveInt(params.get('sid')) };
+      : { pid: positiveId(params.get('pid')), sid: positiveId(params.get('sid')) };
   if (pair.pid === null || pair.sid === null) return null;
   return { pid: pair.pid, sid: pair.sid, fresh: params.get('new') };
 }

@@ -29,7 +29,7 @@ export function ViewDetailPage() {
 
 type Target = { title: string; url: string | null } | 'unknown';
 
-function DetailFrame({ pid, sid, routeTitle }: { pid: number; sid: number; routeTitle: string }) {
+function DetailFrame({ pid, sid, routeTitle }: { pid: string; sid: string; routeTitle: string }) {
   const { t, i18n } = useTranslation();
   const target = useLoad<Target>(async () => {
     if (pid === ANATOMY_PID) return { title: t('products.detail.anatomyTitle'), url: anatomyPath() };

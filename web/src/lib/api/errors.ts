@@ -9,7 +9,7 @@ export const TOAST_MS = 3000;
 /** Why a call did not produce an envelope the caller can read. */
 export class ApiError extends Error {
   constructor(
-    readonly kind: 'status' | 'transport' | 'timeout' | 'unauthorized',
+    readonly kind: 'status' | 'transport' | 'timeout' | 'unauthorized' | 'unreadable',
     message: string,
     readonly status?: number,
   ) {

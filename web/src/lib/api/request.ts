@@ -51,18 +51,34 @@ export async function answerOf(response: Response): Promise<Answer> {
   return { status: response.status, body, headers: response.headers };
 }
 
+/** Reads a 200 answer of the call `key` ('content.blogDetail') into the contract's types. */
+export type ReadAnswer = (key: string, body: unknown) => unknown;
+
 /**
  * A client shaped like the contract (`client.passport.login({ body })`) over a route table, every
- * call made by `send`. The browser needs no schema to call the API: the contract's zod and ts-rest
- * runtime stay on the server and in the build (docs/decisions/081).
+ * call made by `send` and its 200 answer read by `read` (contract/read: the one place where what
+ * the API sent becomes what the site uses). The browser needs no schema to call the API: the
+ * contract's zod and ts-rest runtime stay on the server and in the build (docs/decisions/081).
  */
-export function clientOf<T>(table: RouteTable, baseUrl: string, send: (request: Outgoing) => Promise<Answer>): T {
-  const walk = (node: RouteTable): object =>
+export function clientOf<T>(
+  table: RouteTable,
+  baseUrl: string,
+  send: (request: Outgoing) => Promise<Answer>,
+  read: ReadAnswer,
+): T {
+  const walk = (node: RouteTable, prefix: string): object =>
     Object.fromEntries(
-      Object.entries(node).map(([name, child]) => [
-        name,
-        isRoute(child) ? (args?: CallArgs) => send(outgoing(baseUrl, child, args)) : walk(child),
-      ]),
+      Object.entries(node).map(([name, child]) => {
+        const key = prefix ? `${prefix}.${name}` : name;
+        if (!isRoute(child)) return [name, walk(child, key)];
+        return [
+          name,
+          async (args?: CallArgs) => {
+            const answer = await send(outgoing(baseUrl, child, args));
+            return answer.status === 200 ? { ...answer, body: read(key, answer.body) } : answer;
+          },
+        ];
+      }),
     );
-  return walk(table) as T;
+  return walk(table, '') as T;
 }

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { SoftwareItem, SoftwarePackage } from '#contract/entities.js';
+import type { SoftwareItem } from '#contract/entities.js';
 
 /** Header visibility flags and the catalogue lists the product pages share (requirements R3). */
 export const ui = proxy({
@@ -7,6 +7,5 @@ export const ui = proxy({
   topBarHidden: false,
   /** The whole navigation: hidden on the product-detail frame page. */
   navHidden: false,
-  products: [] as SoftwarePackage[],
   softList: [] as SoftwareItem[],
 });

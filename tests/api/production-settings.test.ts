@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { fileOrigins, productionPolicy } from '../../web/serve/settings.js';
+
+const base = {
+  VITE_API_BASE_URL: 'https://api.example.com',
+  VITE_FASTSPRING_STOREFRONT: 'motionatlas.onfastspring.com/popup-motionatlas',
+  VITE_ANATOMY_PATH: 'https://anatomy.example.com/viewer/',
+};
+const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+
+describe('FILE_ORIGINS: pictures and media from a file host other than the API', () => {
+  it('adds the hosts to img-src and media-src, and to nothing else', () => {
+    const policy = productionPolicy({ ...base, FILE_ORIGINS: 'https://cdn.example.com, https://files.example.net/' });
+    for (const name of ['img-src', 'media-src']) {
+      expect(directive(policy, name)).toContain('https://api.example.com');
+      expect(directive(policy, name)).toContain('https://cdn.example.com');
+      expect(directive(policy, name)).toContain('https://files.example.net');
+    }
+    for (const name of ['script-src', 'connect-src', 'frame-src', 'default-src'])
+      expect(directive(policy, name)).not.toMatch(/cdn\.example\.com|files\.example\.net/);
+  });
+
+  it('without it, pictures come from the API and the storefront only', () => {
+    expect(directive(productionPolicy(base), 'img-src')).toBe(
+      "img-src 'self' https://api.example.com https://motionatlas.onfastspring.com data: blob:",
+    );
+    expect(directive(productionPolicy(base), 'media-src')).toBe("media-src 'self' https://api.example.com");
+  });
+
+  it('refuses anything but origins, naming the setting (a path, a wildcard, a script scheme, a quote)', () => {
+    for (const bad of [
+      'https://cdn.example.com/files',
+      '*',
+      'javascript:alert(1)',
+      "https://a.com' 'unsafe-inline",
+      'cdn.example.com',
+    ])
+      expect(() => fileOrigins({ FILE_ORIGINS: bad }), bad).toThrow(/FILE_ORIGINS must list origins/);
+    expect(fileOrigins({ FILE_ORIGINS: ' ' })).toEqual([]);
+  });
+});
