@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, normalize, sep } from 'node:path';
+import { join, normalize, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HASHED_NEEDLESS_HEADERS, fileKind, headerTrim } from './asset-headers.js';
 import { pageLanguage } from './language.js';
 import type { ApiReader } from './share/api-reader.js';
 import { crawlerSupport } from './share/crawlers.js';
@@ -55,6 +56,7 @@ export async function serveSite(
     throw new Error('serveSite needs the canonical path at the edge (canonicalEdge and canonicalRewrite)');
   const shell = existsSync(join(root, 'spa.html')) ? 'spa.html' : 'index.html';
   const crawlers = crawlerSupport(root, api);
+  const assets = resolve(root, 'assets') + sep;
   const originOf = (request: FastifyRequest) => `${request.protocol}://${plainHost(request.headers.host)}`;
   crawlers.routes(app, originOf);
   await app.register(fastifyStatic, {
@@ -70,13 +72,16 @@ export async function serveSite(
       /\.[a-z0-9]+$/i.test(pathName) &&
       !/\.(br|gz)$/i.test(pathName) &&
       !/(^|\/)(index(\.cn)?|spa)\.html$/.test(pathName),
+    // Only the headers that mean something for the file (docs/decisions/097): the path is the file
+    // sent, which is the precompressed twin (name.js.br) for any browser.
     setHeaders(reply, path) {
-      const asset = path.includes('/assets/');
-      reply.header('Cache-Control', asset ? CACHE_ASSET : CACHE_PAGE);
-      // A policy governs documents and workers, not the scripts and styles they load: on each of a
-      // page's 20-30 files it was 900 bytes on the wire for nothing (docs/decisions/083). An SVG can
-      // be opened as a document: it keeps the policy.
-      if (asset && /\.(js|css)$/.test(path)) reply.removeHeader('content-security-policy');
+      const hashed = path.startsWith(assets);
+      reply.header('Cache-Control', hashed ? CACHE_ASSET : CACHE_PAGE);
+      const kind = fileKind(path);
+      const { drop, set } = headerTrim(kind);
+      for (const name of drop) reply.removeHeader(name);
+      reply.headers(set);
+      if (hashed && kind !== 'document') for (const name of HASHED_NEEDLESS_HEADERS) reply.removeHeader(name);
     },
   });
   const pages = new Map<string, string>();
