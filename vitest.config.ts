@@ -24,6 +24,7 @@ export default defineConfig({
             'fixtures/**/*.test.ts',
             'scripts/**/*.test.ts',
             'web/build/**/*.test.ts',
+            'web/serve/**/*.test.ts',
           ],
         },
       },

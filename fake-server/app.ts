@@ -11,6 +11,7 @@ import type { Store } from './db/store.js';
 import { faultHook } from './dev/faults.js';
 import { createInspector } from './dev/inspector.js';
 import { bodyParsers } from './plugins/body-parsers.js';
+import { BODIES_PER_CLIENT_BYTES, BODIES_TOTAL_BYTES, requestBudget } from './plugins/request-budget.js';
 import { cors } from './plugins/cors.js';
 import { hostAndOriginGuard } from './plugins/dev-guard.js';
 import { errorEnvelopes, validationErrorHandler } from './plugins/errors.js';
@@ -20,16 +21,19 @@ import { securityHeaders } from './plugins/security.js';
 import { specWire } from './plugins/spec-wire.js';
 import { mediaFiles, uploadFiles } from './plugins/static-files.js';
 import { apiRoutes } from './routes/api-routes.js';
+import { UPLOAD_MAX_BYTES } from './services/uploads.js';
 import { devRoutes } from './routes/dev.js';
 import type { Clock } from './services/clock.js';
 import type { Deps } from './services/deps.js';
 import { type ProxyOptions, proxyRoutes } from './proxy/proxy.js';
 import { createRecorder } from './proxy/recorder.js';
-import { type Replay, type ReplayState, replayHook } from './proxy/replay.js';
+import { type Replay, replayHook } from './proxy/replay.js';
 import type { ProxyView } from './proxy/view.js';
 import { canonicalEdge, canonicalRewrite } from '../web/serve/canonical-path.js';
+import { REQUEST_TIMEOUT_MS, serverTimeouts } from '../web/serve/request-timeout.js';
 import { parseLanguage, t } from './i18n/messages.js';
 import { type HashCost, createPasswordHasher } from './services/secrets.js';
+import { sandboxBudget } from './sandbox/budget.js';
 import { sandboxHook } from './sandbox/hook.js';
 import { type SandboxSettings, createSandboxes } from './sandbox/sandboxes.js';
 import { createWorldContext, makeWorld } from './sandbox/world.js';
@@ -67,10 +71,18 @@ export type AppOptions = {
   /** A recording replayed over the empty scenario (SCENARIO=recorded:<name>). */
   replay?: Replay;
   /** Sandbox mode (SANDBOXES=on): every client in its own complete world. */
-  sandboxes?: SandboxSettings;
+  sandboxes?: Omit<SandboxSettings, 'replay' | 'wire'>;
   /** How answers are written at start (WIRE): the project's representation, or the spec's plainest. */
   wire?: WireName;
+  /** The https proxy in front whose forwarded client address is believed (TRUST_PROXY: addresses or CIDRs). */
+  trustProxy?: string;
+  /** A request whose headers and body have not all arrived by then is cut (REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs?: number;
 };
+
+const BODY_LIMIT = 1024 * 1024;
+/** An upload's multipart body: the file and its few small fields. */
+const UPLOAD_BODY_LIMIT = UPLOAD_MAX_BYTES + 64 * 1024;
 
 const mediaDirs = [inProject('fixtures/assets/'), inProject('web/public/media/')];
 const s = initServer();
@@ -89,6 +101,7 @@ export async function buildApp(
       uploadDir: options.uploadDir,
       snapshotDir: options.snapshotDir,
       rateLimit: options.rateLimit ?? true,
+      replay: options.replay,
       wire: options.wire,
     }),
   );
@@ -106,14 +119,19 @@ export async function buildApp(
   const faults = context.view((w) => w.faults);
   const inspector = createInspector((request) => (request ? context.of(request) : context.current()).inspector);
   const sandboxes = options.sandboxes
-    ? createSandboxes(options.sandboxes, { scenario: options.scenario, rateLimit: options.rateLimit ?? true })
+    ? createSandboxes(
+        { ...options.sandboxes, replay: options.replay, wire: options.wire },
+        { scenario: options.scenario, rateLimit: options.rateLimit ?? true },
+      )
     : undefined;
   await sandboxes?.load();
   const app = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     return503OnClosing: true,
     rewriteUrl: canonicalRewrite,
+    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
+    ...serverTimeouts(options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS),
   });
 
   errorEnvelopes(app);
@@ -124,8 +142,26 @@ export async function buildApp(
     code: Code.InvalidParameter,
     message: t(parseLanguage(request.headers.language), 'badPath', { reason }),
   }));
+  // Bodies are counted as they arrive, per request, per client and in all (docs/decisions/093).
+  requestBudget(app, {
+    perRequest: (request) => (request.canonicalPath === api.user.upload.path ? UPLOAD_BODY_LIMIT : BODY_LIMIT),
+    perClient: BODIES_PER_CLIENT_BYTES,
+    total: BODIES_TOTAL_BYTES,
+  });
+  app.get('/healthz', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
+  // Host and Origin are checked before a sandbox is chosen: a refused request never starts one.
+  languageHook(app);
+  hostAndOriginGuard(app, {
+    webOrigin: options.webOrigin,
+    devHosts: options.devHosts,
+    guardEveryPath: options.guardEveryPath ?? true,
+  });
   if (sandboxes) {
-    sandboxHook(app, sandboxes, context, { secure: options.webOrigin.startsWith('https:') });
+    const budget = sandboxBudget(sandboxes.settings, sandboxes.records);
+    sandboxHook(app, sandboxes, budget, context, {
+      secure: options.webOrigin.startsWith('https:'),
+      webOrigin: options.webOrigin,
+    });
     const sweep = setInterval(() => void sandboxes.sweep(), Math.min(60_000, options.sandboxes!.ttlMs / 2));
     sweep.unref();
     app.addHook('onClose', async () => {
@@ -140,14 +176,9 @@ export async function buildApp(
   });
   inspector.register(app);
   specWire(app, (request) => context.of(request).wire);
-  languageHook(app);
-  hostAndOriginGuard(app, {
-    webOrigin: options.webOrigin,
-    devHosts: options.devHosts,
-    guardEveryPath: options.guardEveryPath ?? true,
-  });
   faultHook(app, faults);
-  const replay: ReplayState = { current: options.replay };
+  // Each world replays its own recording: one visitor's reset changes only theirs.
+  const replay = context.view((w) => w.replay);
   replayHook(app, replay);
   authHook(app, deps);
   await cors(app, options.corsOrigins ?? []);

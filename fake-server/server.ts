@@ -1,5 +1,5 @@
 import { dirname, resolve } from 'node:path';
-import { ScenarioNameSchema } from '#contract/dev.contract.js';
+import { type ScenarioName, ScenarioNameSchema } from '#contract/dev.contract.js';
 import { scenario } from '#fixtures/index.js';
 import { buildApp } from './app.js';
 import { hostnameOf, isLoopbackHost } from './plugins/dev-guard.js';
@@ -7,7 +7,11 @@ import { DatabaseFileError, openFileStore } from './db/store.js';
 import { runDue } from './services/provider.js';
 import { loadReplay } from './proxy/replay.js';
 import { UPSTREAM_MAX_BYTES, upstreamBase } from './proxy/upstream.js';
-import { EnvironmentError, checkEnvironment } from '../web/serve/environment.js';
+import { EnvironmentError, type ServerEnv, checkEnvironment } from '../web/serve/environment.js';
+import { DEFAULT_CEILINGS, checkCeilings } from './sandbox/ceiling.js';
+import type { SandboxSettings } from './sandbox/sandboxes.js';
+
+const MB = 1024 * 1024;
 
 const list = (value: string | undefined) =>
   (value ?? '')
@@ -39,6 +43,13 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       setTimeout(() => process.exit(1), 200).unref();
     },
   });
+  const sandboxes = env.SANDBOXES === 'on' ? sandboxSettings(checked, dbFile, initial) : undefined;
+  const ceilings = sandboxes
+    ? checkCeilings(sandboxes, {
+        memoryMb: checked.SANDBOX_MEMORY_MB ?? DEFAULT_CEILINGS.memoryMb,
+        diskMb: checked.SANDBOX_DISK_MB ?? DEFAULT_CEILINGS.diskMb,
+      })
+    : null;
   const { app, deps, eachWorld } = await buildApp({
     store,
     webOrigin,
@@ -64,17 +75,9 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       : undefined,
     recordingsDir,
     replay,
-    sandboxes:
-      env.SANDBOXES === 'on'
-        ? {
-            root: resolve(dirname(dbFile), 'sandboxes'),
-            max: Math.max(1, Number(env.SANDBOX_MAX) || 1000),
-            ttlMs: Math.max(0.01, Number(env.SANDBOX_TTL_HOURS) || 24) * 3_600_000,
-            maxRecords: Math.max(100, Number(env.SANDBOX_MAX_RECORDS) || 20_000),
-            maxUploadBytes: Math.max(1, Number(env.SANDBOX_MAX_UPLOAD_MB) || 20) * 1024 * 1024,
-            scenario: initial,
-          }
-        : undefined,
+    sandboxes,
+    trustProxy: checked.TRUST_PROXY,
+    requestTimeoutMs: checked.REQUEST_TIMEOUT_MS,
   });
   // Renewals and ends of subscriptions happen as real time passes, not only when the clock moves.
   const renewals = setInterval(() => {
@@ -94,7 +97,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       ? `replaying recording ${replay.name}, `
       : '';
   console.log(
-    `Fake server on ${originOf(actualPort)} (${env.SANDBOXES === 'on' ? 'sandboxes on, ' : ''}${mode}${upstream ? '' : created ? `new database, scenario ${initial}` : `database ${dbFile}`}); ${env.DEV_TOOLS === 'off' ? 'dev tools off' : 'dashboard at /__dev'}; links point to ${deps.webOrigin}`,
+    `Fake server on ${originOf(actualPort)} (${sandboxes ? `sandboxes on: up to ${sandboxes.max}, at most ${ceilings!.memoryMb} MB of memory and ${ceilings!.diskMb} MB of disk, ` : ''}${mode}${upstream ? '' : created ? `new database, scenario ${initial}` : `database ${dbFile}`}); ${env.DEV_TOOLS === 'off' ? 'dev tools off' : 'dashboard at /__dev'}; links point to ${deps.webOrigin}`,
   );
   const stop = async () => {
     clearInterval(renewals);
@@ -105,6 +108,20 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
   return app;
+}
+
+/** SANDBOXES=on: the sandboxes' settings from the environment, with their defaults (README, "Hosting a public demo"). */
+function sandboxSettings(env: ServerEnv, dbFile: string, scenario: ScenarioName): Omit<SandboxSettings, 'replay'> {
+  return {
+    root: resolve(dirname(dbFile), 'sandboxes'),
+    max: env.SANDBOX_MAX ?? 400,
+    ttlMs: (env.SANDBOX_TTL_HOURS ?? 24) * 3_600_000,
+    idleMs: (env.SANDBOX_IDLE_MINUTES ?? 30) * 60_000,
+    maxRecords: env.SANDBOX_MAX_RECORDS ?? 20_000,
+    maxBytes: (env.SANDBOX_MAX_MB ?? 10) * MB,
+    maxDataBytes: (env.SANDBOX_MAX_DATA_MB ?? 0.5) * MB,
+    scenario,
+  };
 }
 
 // Not when a program that embeds it (scripts/demo.ts, fake-server/embedded.ts) is the main module.

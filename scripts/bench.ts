@@ -6,6 +6,7 @@ import { scenario } from '#fixtures/index.js';
 import { readDatabaseFiles } from '#fake-server/db/store.js';
 import { writeSection } from './bench/doc.js';
 import { growthSection } from './bench/growth.js';
+import { publicDemoSection } from './bench/public-demo.js';
 import { sandboxesSection } from './bench/sandboxes.js';
 import { startFakeServer, startNode } from '../tests/setup/processes.js';
 
@@ -33,14 +34,23 @@ async function measure(target: string, name: string, opts: autocannon.Options): 
 let counter = 0;
 const unique = () => `${process.pid}-${Date.now().toString(36)}-${++counter}`;
 
-/** `BENCH_ONLY=sandboxes npm run bench` measures the sandboxes alone. */
-async function sandboxes() {
-  const section = await sandboxesSection();
+/** Sections measured on their own servers; `BENCH_ONLY=<name> npm run bench` measures one alone. */
+const SECTIONS = {
+  sandboxes: { heading: '## Sandboxes (`npm run bench`, SANDBOXES=on)', measure: sandboxesSection },
+  // What a public demo carries, and how soon an abusive client is refused.
+  'public-demo': {
+    heading: '## Public demo (`BENCH_ONLY=public-demo npm run bench`, issue 34)',
+    measure: publicDemoSection,
+  },
+} as const;
+async function measureSection(name: keyof typeof SECTIONS) {
+  const section = await SECTIONS[name].measure();
   console.log(`\n${section}`);
-  await writeSection('sandboxes', '## Sandboxes (`npm run bench`, SANDBOXES=on)', section);
+  await writeSection(name, SECTIONS[name].heading, section);
 }
-if (process.env.BENCH_ONLY === 'sandboxes') {
-  await sandboxes();
+const only = process.env.BENCH_ONLY;
+if (only && only in SECTIONS) {
+  await measureSection(only as keyof typeof SECTIONS);
   process.exit(0);
 }
 
@@ -192,4 +202,4 @@ await writeFile(
     .replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, section)
     .replace(/<!-- growth:start -->[\s\S]*<!-- growth:end -->/, growth),
 );
-await sandboxes();
+for (const name of Object.keys(SECTIONS) as (keyof typeof SECTIONS)[]) await measureSection(name);

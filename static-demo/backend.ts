@@ -20,6 +20,7 @@ import type { Clock } from '../fake-server/services/clock.js';
 import type { Deps } from '../fake-server/services/deps.js';
 import { createLimiter } from '../fake-server/services/limiter.js';
 import { createMailer } from '../fake-server/services/mailer.js';
+import { UPLOAD_MAX_BYTES } from '../fake-server/services/uploads.js';
 import { type HashCost, createPasswordHasher } from '../fake-server/services/secrets.js';
 import { canonicalEdge, canonicalRewrite } from '../web/serve/canonical-path.js';
 import { type Host, createHost } from './host/host.js';
@@ -65,8 +66,8 @@ function withStorageErrors(app: FastifyInstance): FastifyInstance {
 
 /**
  * The fake server as fake-server/app.ts builds it, on the browser's host instead of Fastify: the
- * same hooks in the same order (envelopes, security headers, the canonical edge, the inspector,
- * language, the /__dev guard, faults, auth), the same routes through ts-rest, one world (the
+ * same hooks in the same order (envelopes, security headers, the canonical edge, language, the
+ * /__dev guard, the inspector, the wire, faults, auth), the same routes through ts-rest, one world (the
  * visitor's). What only a Node server has is left out: sandboxes, proxy and recordings, CORS,
  * compression, and /media, which the published folder serves itself (docs/decisions/099).
  */
@@ -82,7 +83,11 @@ export async function createBackend(options: BackendOptions): Promise<{ host: Ho
     uploadDir: options.uploadDir,
   };
   const inspector = createInspector();
-  const host = createHost({ rewriteUrl: canonicalRewrite as unknown as (raw: { url: string }) => string });
+  const host = createHost({
+    rewriteUrl: canonicalRewrite as unknown as (raw: { url: string }) => string,
+    // fake-server/app.ts's limits: an upload's file and its form, else 1 MB.
+    bodyLimit: (route) => (route === api.user.upload.path ? UPLOAD_MAX_BYTES + 64 * 1024 : 1024 * 1024),
+  });
   const app = host.app;
 
   errorEnvelopes(withStorageErrors(app));
@@ -91,12 +96,12 @@ export async function createBackend(options: BackendOptions): Promise<{ host: Ho
     code: Code.InvalidParameter,
     message: t(parseLanguage(request.headers.language), 'badPath', { reason }),
   }));
-  inspector.register(app);
-  specWire(app, () => options.wire.current);
   languageHook(app);
   // The worker answers only its own pages, so Host is always the site's: the origin and
   // content-type checks of state-changing /__dev calls are what stays useful.
   hostAndOriginGuard(app, { webOrigin: options.webOrigin, guardEveryPath: false });
+  inspector.register(app);
+  specWire(app, () => options.wire.current);
   faultHook(app, faults);
   authHook(app, deps);
   uploadFiles(app, () => deps.uploadDir);

@@ -21,6 +21,8 @@ export type Store = {
   failure(): Error | null;
   /** Writes what is pending and compacts the files (a graceful stop). */
   close(): Promise<void>;
+  /** Bytes the database takes on disk (its last compaction and the journal since): a file store's only. */
+  bytes?(): number;
 };
 
 export const FLUSH_SOON_MS = 250;
@@ -156,7 +158,11 @@ export async function readDatabaseFiles(file: string): Promise<Database | null> 
 export async function openFileStore(
   file: string,
   seed: () => Database,
-  options: { onFailure?: (error: Error) => void } = {},
+  options: {
+    onFailure?: (error: Error) => void;
+    /** Compact whenever the journal passes this many bytes (a sandbox's budget counts the files). */
+    compactAtBytes?: number;
+  } = {},
 ): Promise<{ store: Store; created: boolean }> {
   await mkdir(dirname(file), { recursive: true });
   /** The name of the journal the snapshot on disk continues with. */
@@ -200,7 +206,8 @@ export async function openFileStore(
     const data = store.data;
     try {
       const ops = tracker.changes(data);
-      if (ops === null || journalBytes > Math.max(COMPACT_AT_BYTES, snapshotBytes)) return await compact(data);
+      const compactAt = options.compactAtBytes ?? Math.max(COMPACT_AT_BYTES, snapshotBytes);
+      if (ops === null || journalBytes > compactAt) return await compact(data);
       if (ops.length === 0) return;
       const text = `${ops.map((op) => JSON.stringify(op)).join('\n')}\n`;
       await journal.appendFile(text);
@@ -219,6 +226,7 @@ export async function openFileStore(
     ...groupCommit(commit),
     touch: (collection, record) => tracker.touch(collection, record),
     failure: () => failed,
+    bytes: () => snapshotBytes + journalBytes,
     async close() {
       await store.write();
       await compact(store.data);

@@ -7,24 +7,48 @@ import { t } from '../i18n/messages.js';
 const defaultCode = (status: number): ErrorCode =>
   status === 404 ? Code.NotFound : status >= 500 ? Code.ServerError : Code.InvalidParameter;
 
+/**
+ * An armed fault as it is kept: its answer body as the JSON text it is sent as. A parsed body can
+ * take twenty times its text in memory (64 KB of `[],` is 20,000 arrays), the text takes its
+ * length, which is what the sandbox's budget counts.
+ */
+type ArmedFault = Omit<Fault, 'body'> & { bodyJson?: string };
+
+/** About what a fault's fields other than its body take. */
+const FAULT_OVERHEAD_BYTES = 200;
+
+const shown = ({ bodyJson, ...fault }: ArmedFault): Fault =>
+  bodyJson === undefined ? fault : { ...fault, body: JSON.parse(bodyJson) as unknown };
+
 /** Faults a tester arms through /__dev/faults: the next matching /api calls fail on purpose. */
 export function createFaults() {
-  let faults: Fault[] = [];
-  const matches = (f: Fault, method: string, path: string) =>
+  let faults: ArmedFault[] = [];
+  const matches = (f: ArmedFault, method: string, path: string) =>
     (!f.method || f.method === method) &&
     (f.path === '*' || f.path === path || (f.path.endsWith('*') && path.startsWith(f.path.slice(0, -1))));
   return {
-    list: () => faults,
-    add(input: FaultInput): Fault {
-      const fault: Fault = { ...input, id: randomUUID(), remaining: input.times ?? null };
+    list: (): Fault[] => faults.map(shown),
+    add({ body, ...input }: FaultInput): Fault {
+      const fault: ArmedFault = {
+        ...input,
+        id: randomUUID(),
+        remaining: input.times ?? null,
+        ...(body === undefined ? {} : { bodyJson: JSON.stringify(body) }),
+      };
       faults.push(fault);
-      return fault;
+      return shown(fault);
     },
     clear(id?: string) {
       faults = id ? faults.filter((f) => f.id !== id) : [];
     },
+    /** What the armed faults hold, in bytes (a sandbox's budget counts them). */
+    bytes: () =>
+      faults.reduce(
+        (sum, f) => sum + FAULT_OVERHEAD_BYTES + (f.bodyJson?.length ?? 0) + (f.message?.length ?? 0) + f.path.length,
+        0,
+      ),
     /** The fault for this call, counted down (and removed when used up). */
-    take(method: string, path: string): Fault | null {
+    take(method: string, path: string): ArmedFault | null {
       const fault = faults.find((f) => matches(f, method, path));
       if (!fault) return null;
       if (fault.remaining !== null && --fault.remaining <= 0) faults = faults.filter((f) => f !== fault);
@@ -54,7 +78,11 @@ export function faultHook(app: FastifyInstance, faults: Faults) {
       );
       return;
     }
-    if (fault.body !== undefined) return reply.code(fault.status ?? 200).send(fault.body);
+    if (fault.bodyJson !== undefined)
+      return reply
+        .code(fault.status ?? 200)
+        .type('application/json; charset=utf-8')
+        .send(fault.bodyJson);
     if (fault.status && fault.status !== 200) {
       return reply
         .code(fault.status)

@@ -35,6 +35,18 @@ export const isLoopbackHost = (hostname: string) =>
 /** Anything that starts like the dev surface is guarded as it, whatever the case or what follows. */
 export const isDevPath = (request: FastifyRequest) => request.canonicalPath.toLowerCase().startsWith(DEV_PREFIX);
 
+/** Recording changes what every visitor may be replayed: the operator's alone. */
+const RECORD_PATH = '/__dev/record';
+const FORWARDED = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+/**
+ * The operator: a client on this machine (a loopback address) that came through no proxy. Behind
+ * the https proxy of a public demo every visitor arrives from loopback too, with the proxy's
+ * forwarded headers; with TRUST_PROXY their address is the forwarded one.
+ */
+export const isOperator = (request: FastifyRequest) =>
+  isLoopbackHost(request.ip.replace(/^::ffff:/, '')) && FORWARDED.every((name) => request.headers[name] === undefined);
+
 function refuse(request: FastifyRequest, reply: FastifyReply, reason: string) {
   return reply
     .code(403)
@@ -56,6 +68,10 @@ export function hostAndOriginGuard(app: FastifyInstance, options: HostGuardOptio
 
   app.addHook('onRequest', async (request, reply) => {
     const dev = isDevPath(request);
+    // Mail, reset codes, the dashboard: nothing of /__dev is kept by a shared cache.
+    if (dev) reply.header('cache-control', 'no-store');
+    if (dev && request.canonicalPath === RECORD_PATH && request.method !== 'GET' && !isOperator(request))
+      return reply.code(403).send({ code: Code.InvalidParameter, message: t(request.language, 'operatorOnly') });
     if (!dev && !options.guardEveryPath) return;
     if (!hostAllowed(hostnameOf(request.headers.host))) return refuse(request, reply, 'host');
     if (!dev || !STATE_CHANGING.has(request.method)) return;

@@ -3,6 +3,7 @@ import { RequestValidationError } from '@ts-rest/fastify';
 import { Code, type ErrorCode } from '#contract/envelope.js';
 import { api } from '#contract/api.js';
 import { type MessageKey, issueText, t } from '../i18n/messages.js';
+import { REQUEST_ERROR_CODES } from './request-errors.js';
 
 type Issue = { path?: ReadonlyArray<PropertyKey | { key: PropertyKey }>; message: string };
 
@@ -30,6 +31,7 @@ const byErrorCode: Record<string, { status: number; key: MessageKey }> = {
   FST_FILES_LIMIT: { status: 413, key: 'bodyTooLarge' },
   FST_FIELDS_LIMIT: { status: 413, key: 'bodyTooLarge' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: 'unsupportedMediaType' },
+  ...REQUEST_ERROR_CODES,
 };
 
 /** Every failure still answers an envelope; nothing reaches the client as a stack trace. */

@@ -1,75 +1,89 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Code } from '#contract/envelope.js';
-import { parseLanguage, t } from '../i18n/messages.js';
+import { Code, type ErrorCode } from '#contract/envelope.js';
+import { type MessageKey, parseLanguage, t } from '../i18n/messages.js';
+import { SandboxRefusal } from './admission.js';
+import type { SandboxBudget } from './budget.js';
+import { readSandboxCookie, sandboxCookies, startedElsewhere } from './cookies.js';
 import type { Sandboxes } from './sandboxes.js';
 import type { World, WorldContext } from './world.js';
 
 export const SANDBOX_HEADER = 'x-sandbox';
-export const SANDBOX_COOKIE = 'ma_sandbox';
-/** Read by the demo ribbon: the sandbox in the cookie had expired and a new one was made. */
-export const SANDBOX_NOTICE_COOKIE = 'ma_sandbox_notice';
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const UPLOAD_PATH = '/api/common/file/upload';
-
-const cookieId = (cookie: string | undefined) =>
-  new RegExp(`(?:^|;\\s*)${SANDBOX_COOKIE}=([^;]*)`).exec(cookie ?? '')?.[1]?.trim();
-
-/** Pages and API calls get a sandbox of their own when they come with none; files and assets never do. */
-const placesNewcomers = (request: FastifyRequest) => {
-  const path = request.canonicalPath;
-  if (path === '/__dev/sandboxes' && request.method === 'POST') return false;
-  if (path.startsWith('/api/') || path.toLowerCase().startsWith('/__dev')) return true;
-  return !/^\/(assets|media|uploads)\//.test(path) && !/\.[a-z0-9]+$/i.test(path);
-};
+/** Reading never starts a sandbox: a crawler (no cookies) reads the scenario as it is. */
+const READING = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Answers that belong to one sandbox: never kept by a shared cache. */
+const PER_SANDBOX = /^\/(api|uploads|__dev)(\/|$)/i;
+/** Files and assets: a stale cookie is cleared on the page or call that loads them, not on each of them. */
+const isFile = (path: string) => /^\/(assets|media|uploads)\//.test(path) || /\.[a-z0-9]+$/i.test(path);
 
 /**
- * Places every request in its sandbox (SANDBOXES=on, docs/decisions/076): the `x-sandbox` header
- * (any client), else the `ma_sandbox` cookie (a browser), else, for a page or an API call, a new
- * sandbox with its cookie. An unknown or expired id in the header is refused, never replaced; an
- * expired cookie gets a new sandbox, a new cookie and a notice for the demo ribbon. Everything
- * after this hook (handlers, services, the dev surface) acts on that sandbox only.
+ * Places every request in its sandbox (SANDBOXES=on, docs/decisions/076 and 093): the `x-sandbox`
+ * header (any client), else the sandbox cookie (a browser). A visitor without one reads the
+ * scenario as it is (pages, lists, articles, the dashboard: nothing is created), and gets a
+ * sandbox of their own, with its cookie, on their first write, unless the write comes from another
+ * site, their address has started too many lately, or every sandbox is in use. An unknown id in
+ * the header is refused, never replaced; an expired cookie is cleared, with a notice for the demo
+ * ribbon; two sandbox cookies are refused. Everything after this hook acts on that world only.
  */
 export function sandboxHook(
   app: FastifyInstance,
   sandboxes: Sandboxes,
+  budget: SandboxBudget,
   context: WorldContext,
-  /** `secure`: the public origin (WEB_ORIGIN) is https, as behind a TLS proxy: cookies get `Secure`. */
-  options: { secure: boolean },
+  /** `secure`: the public origin (WEB_ORIGIN) is https: the cookie is `__Host-` and `Secure`. `webOrigin`: it. */
+  options: { secure: boolean; webOrigin: string },
 ) {
-  const refuse = (request: FastifyRequest, reply: FastifyReply, key: 'sandboxUnknown' | 'sandboxFull', status = 400) =>
-    reply.code(status).send({
-      code: Code.InvalidParameter,
-      message: t(parseLanguage(request.headers.language), key),
-    });
+  const refuse = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    key: MessageKey,
+    code: ErrorCode = Code.InvalidParameter,
+  ) => reply.code(status).send({ code, message: t(parseLanguage(request.headers.language), key) });
+  const secureFor = (request: FastifyRequest) => options.secure || request.protocol === 'https';
 
-  async function place(request: FastifyRequest, reply: FastifyReply): Promise<World | null> {
-    const header = request.headers[SANDBOX_HEADER];
-    if (header !== undefined) {
-      const world = await sandboxes.get(String(header));
-      if (!world) refuse(request, reply, 'sandboxUnknown');
-      return world;
+  /** A new sandbox for a newcomer's write; null when refused (the answer is sent). */
+  async function start(request: FastifyRequest, reply: FastifyReply, expiredId: string | undefined) {
+    if (startedElsewhere(request, options.webOrigin)) return void refuse(request, reply, 403, 'sandboxCrossSite');
+    let world: World;
+    try {
+      sandboxes.admit(request.ip);
+      world = await sandboxes.create();
+    } catch (error) {
+      if (!(error instanceof SandboxRefusal)) throw error;
+      reply.header('retry-after', String(error.retryAfterS));
+      return void refuse(request, reply, error.status, error.key, error.code);
     }
-    const fromCookie = cookieId(request.headers.cookie);
-    if (fromCookie) {
-      const world = await sandboxes.get(fromCookie);
-      if (world) return world;
-    }
-    if (!placesNewcomers(request)) return context.own;
-    const world = await sandboxes.create();
-    const secure = options.secure || request.protocol === 'https' ? '; Secure' : '';
-    const cookies = [`${SANDBOX_COOKIE}=${world.id}; Path=/; HttpOnly; SameSite=Lax${secure}`];
-    if (fromCookie) cookies.push(`${SANDBOX_NOTICE_COOKIE}=expired; Path=/; Max-Age=300; SameSite=Lax${secure}`);
-    reply.header('set-cookie', cookies);
+    reply.header('set-cookie', sandboxCookies(secureFor(request), world.id, expiredId !== undefined));
     return world;
   }
 
-  /** The per-sandbox caps: stored records, and uploaded bytes. */
-  async function overCap(request: FastifyRequest, world: World) {
-    if (world.id === null || !STATE_CHANGING.has(request.method)) return false;
-    if (sandboxes.records(world) > sandboxes.settings.maxRecords) return true;
-    if (request.canonicalPath !== UPLOAD_PATH) return false;
-    const incoming = Number(request.headers['content-length'] ?? 0);
-    return (await sandboxes.uploadBytes(world)) + incoming > sandboxes.settings.maxUploadBytes;
+  async function place(request: FastifyRequest, reply: FastifyReply): Promise<World | undefined> {
+    if (request.method === 'POST' && request.canonicalPath === '/__dev/sandboxes') {
+      try {
+        sandboxes.admit(request.ip);
+      } catch (error) {
+        if (!(error instanceof SandboxRefusal)) throw error;
+        reply.header('retry-after', String(error.retryAfterS));
+        return void refuse(request, reply, error.status, error.key, error.code);
+      }
+    }
+    const header = request.headers[SANDBOX_HEADER];
+    if (header !== undefined) {
+      const world = await sandboxes.get(String(header));
+      return world ?? void refuse(request, reply, 400, 'sandboxUnknown');
+    }
+    const cookies = readSandboxCookie(request.headers.cookie, secureFor(request));
+    if (cookies.length > 1) return void refuse(request, reply, 400, 'twoSandboxCookies');
+    const cookie = cookies[0] || undefined;
+    const world = cookie ? await sandboxes.get(cookie) : null;
+    if (world) return world;
+    if (READING.has(request.method) || request.canonicalPath === '/__dev/sandboxes') {
+      // An expired sandbox's cookie is cleared (the ribbon says so); the visitor reads the scenario.
+      if (cookie && !isFile(request.canonicalPath))
+        reply.header('set-cookie', sandboxCookies(secureFor(request), null, true));
+      return sandboxes.pristine();
+    }
+    return start(request, reply, cookie);
   }
 
   app.decorateRequest('world', null);
@@ -77,13 +91,23 @@ export function sandboxHook(
   // every await under them see the same world.
   app.addHook('onRequest', (request, reply, done) => {
     place(request, reply).then(
-      async (world) => {
+      (world) => {
         if (!world) return;
-        if (await overCap(request, world)) return void refuse(request, reply, 'sandboxFull', 413);
+        if (world.id !== null && (budget.full(request, world) || budget.track(request, reply, world)))
+          return void refuse(request, reply, 413, 'sandboxFull');
         request.world = world;
         context.run(world, done);
       },
       (error: Error) => done(error),
     );
+  });
+  app.addHook('preHandler', async (request) => {
+    if (request.world?.id) await budget.checkCopy(request, request.world);
+  });
+  // Nothing of one visitor's sandbox is kept by a shared cache, nor any answer that sets the cookie.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if ((request.world?.id && PER_SANDBOX.test(request.canonicalPath)) || reply.hasHeader('set-cookie'))
+      reply.header('cache-control', 'no-store');
+    return payload;
   });
 }

@@ -1,24 +1,36 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rm, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ScenarioName } from '#contract/dev.contract.js';
+import type { ScenarioName, WireName } from '#contract/dev.contract.js';
 import type { Database } from '#fixtures/schema.js';
-import { openFileStore } from '../db/store.js';
+import { memoryStore, openFileStore } from '../db/store.js';
+import type { Replay } from '../proxy/replay.js';
+import { createCounters } from '../services/limiter.js';
+import { admitAddress, sandboxesBusy } from './admission.js';
+import { folderBytes } from './budget.js';
 import { type World, makeWorld } from './world.js';
 
 export type SandboxSettings = {
   /** Where each sandbox keeps its files: <root>/<id>/ (db.json and its journal, uploads, snapshots). */
   root: string;
-  /** SANDBOX_MAX: creating one more evicts the least recently used. */
+  /** SANDBOX_MAX: sandboxes at once; a new one takes the place of an idle one, else it is refused. */
   max: number;
   /** SANDBOX_TTL_HOURS: a sandbox idle this long is removed, files and all. */
   ttlMs: number;
+  /** SANDBOX_IDLE_MINUTES: a sandbox unused this long may give its place to a new visitor's. */
+  idleMs: number;
   /** SANDBOX_MAX_RECORDS: stored records a sandbox may hold before its writes are refused. */
   maxRecords: number;
-  /** SANDBOX_MAX_UPLOAD_MB: bytes of uploaded files a sandbox may hold. */
-  maxUploadBytes: number;
+  /** SANDBOX_MAX_MB: bytes a sandbox may hold in all: database (with its outbox), faults, snapshots, uploads. */
+  maxBytes: number;
+  /** SANDBOX_MAX_DATA_MB: of those, the bytes held in memory: its database and armed faults. */
+  maxDataBytes: number;
   /** The scenario a sandbox gets when none is asked for (SCENARIO). */
   scenario: ScenarioName;
+  /** The recording each sandbox starts replaying (SCENARIO=recorded:<name>). */
+  replay?: Replay;
+  /** How each sandbox starts writing its answers (WIRE), as the server's own world. */
+  wire?: WireName;
 };
 
 /** 128 bits of randomness, URL- and cookie-safe (22 characters). */
@@ -43,10 +55,11 @@ function copyShared<T>(value: T): T {
 }
 
 /**
- * The sandboxes of a server (SANDBOXES=on): created on demand, each a complete world stored in its
- * own folder (its own database file and journal, so one sandbox's write never rewrites another's),
- * kept open while used, least recently used first out past `max`, removed with its files after
- * `ttlMs` idle. After a restart they are found on disk and opened on their first request.
+ * The sandboxes of a server (SANDBOXES=on, docs/decisions/076 and 093): started on a visitor's
+ * first write (reading never starts one), each a complete world stored in its own folder, kept
+ * open while used, removed with its files after `ttlMs` idle. A new one takes the place of the
+ * least recently used only when that one has been idle `idleMs`; when all are in use it is
+ * refused. After a restart they are found on disk and opened on their first request.
  */
 export function createSandboxes(
   settings: SandboxSettings,
@@ -59,6 +72,9 @@ export function createSandboxes(
   const opening = new Map<string, Promise<World>>();
   const bases = new Map<ScenarioName, Database>();
   const touched = new Map<string, number>();
+  /** Per-address counters of the whole server, on real time: every sandbox counts into them. */
+  const addresses = createCounters(() => Date.now());
+  let pristine: World | null = null;
 
   const folder = (id: string) => join(settings.root, id);
   const base = (name: ScenarioName) => {
@@ -66,17 +82,24 @@ export function createSandboxes(
     if (!data) bases.set(name, (data = options.scenario(name, new Date())));
     return data;
   };
+  const worldOptions = (id: string | null, dir: string) => ({
+    id,
+    uploadDir: join(dir, 'uploads'),
+    snapshotDir: join(dir, 'snapshots'),
+    rateLimit: options.rateLimit,
+    addresses,
+    replay: settings.replay,
+    wire: settings.wire,
+  });
 
   async function openWorld(id: string, scenario?: ScenarioName): Promise<World> {
     const dir = folder(id);
-    const { store } = await openFileStore(join(dir, 'db.json'), () => copyShared(base(scenario ?? settings.scenario)));
-    const world = makeWorld({
-      id,
-      store,
-      uploadDir: join(dir, 'uploads'),
-      snapshotDir: join(dir, 'snapshots'),
-      rateLimit: options.rateLimit,
+    const { store } = await openFileStore(join(dir, 'db.json'), () => copyShared(base(scenario ?? settings.scenario)), {
+      // The database's bytes on disk count against the budget: the journal is folded in often.
+      compactAtBytes: Math.max(16 * 1024, settings.maxDataBytes / 8),
     });
+    const world = makeWorld({ ...worldOptions(id, dir), store });
+    world.fileBytes = (await folderBytes(world.uploadDir)) + (await folderBytes(world.snapshotDir));
     open.set(id, world);
     known.set(id, world.lastUsed);
     return world;
@@ -108,6 +131,22 @@ export function createSandboxes(
 
   const expired = (lastUsed: number, now = Date.now()) => now - lastUsed > settings.ttlMs;
 
+  /** Seconds until there is room for one more sandbox: 0 when there is, or the least used one is idle. */
+  function secondsUntilRoom(): number {
+    if (known.size < settings.max) return 0;
+    const idleFor = Date.now() - known.values().next().value!;
+    return idleFor >= settings.idleMs ? 0 : Math.ceil((settings.idleMs - idleFor) / 1000);
+  }
+
+  /** Makes room for one more: removes the least recently used while it is idle; refuses when it is not. */
+  async function makeRoom() {
+    while (known.size >= settings.max) {
+      const wait = secondsUntilRoom();
+      if (wait > 0) throw sandboxesBusy(wait);
+      await remove(known.keys().next().value!);
+    }
+  }
+
   return {
     settings,
     /** Reads the sandboxes left on disk by an earlier run; expired ones are removed. */
@@ -122,8 +161,17 @@ export function createSandboxes(
       }
       for (const [id, lastUsed] of found.sort((a, b) => a[1] - b[1])) known.set(id, lastUsed);
     },
+    /**
+     * Whether `address` may start a sandbox now (counted when it may): throws a SandboxRefusal when
+     * it has started too many lately, or when every sandbox is in use.
+     */
+    admit(address: string) {
+      const wait = secondsUntilRoom();
+      if (wait > 0) throw sandboxesBusy(wait);
+      admitAddress(addresses, address, options.rateLimit);
+    },
     async create(scenario?: ScenarioName): Promise<World> {
-      while (known.size >= settings.max) await remove(known.keys().next().value!);
+      await makeRoom();
       const id = newId();
       await mkdir(folder(id), { recursive: true });
       touched.set(id, Date.now());
@@ -147,6 +195,18 @@ export function createSandboxes(
       }
       return use(await pending);
     },
+    /**
+     * The world a visitor without a sandbox reads: the server's scenario as it is, in memory,
+     * logging nothing. Only reads reach it (every write starts a sandbox first).
+     */
+    pristine(): World {
+      pristine ??= makeWorld({
+        ...worldOptions(null, join(settings.root, '.pristine')),
+        store: memoryStore(base(settings.scenario)),
+        inspect: false,
+      });
+      return pristine;
+    },
     /** Removes the sandboxes idle past their time. */
     async sweep(now = Date.now()) {
       for (const [id, lastUsed] of [...known]) if (expired(lastUsed, now)) await remove(id);
@@ -157,18 +217,6 @@ export function createSandboxes(
     /** How many stored records a sandbox holds: its cap is checked before a write. */
     records: (world: World) =>
       Object.values(world.store.data).reduce((sum, v) => sum + (Array.isArray(v) ? v.length : 0), 0),
-    async uploadBytes(world: World) {
-      const files = await readdir(world.uploadDir).catch(() => [] as string[]);
-      const sizes = await Promise.all(
-        files.map((f) =>
-          stat(join(world.uploadDir, f)).then(
-            (s) => s.size,
-            () => 0,
-          ),
-        ),
-      );
-      return sizes.reduce((a, b) => a + b, 0);
-    },
     async closeAll() {
       for (const world of open.values()) await world.store.close().catch(() => undefined);
       open.clear();

@@ -4,8 +4,9 @@ import type { WireName } from '#contract/dev.contract.js';
 import type { Store } from '../db/store.js';
 import { type Faults, createFaults } from '../dev/faults.js';
 import { type InspectorLog, createInspectorLog } from '../dev/inspector.js';
+import type { Replay, ReplayState } from '../proxy/replay.js';
 import { type Clock, createClock } from '../services/clock.js';
-import { type Limiter, createLimiter } from '../services/limiter.js';
+import { type Counters, type Limiter, createLimiter } from '../services/limiter.js';
 import { type Mailer, createMailer } from '../services/mailer.js';
 
 /**
@@ -26,8 +27,14 @@ export type World = {
   wire: WireName;
   uploadDir: string;
   snapshotDir: string;
+  /** The recording replayed over its data (SCENARIO=recorded:<name>, or a reset to one): its own. */
+  replay: ReplayState;
   /** When a request last used it (ms since the epoch): idle expiry and least-recently-used eviction. */
   lastUsed: number;
+  /** Bytes of request bodies arriving into it now (a sandbox's budget counts them before they are stored). */
+  pendingBytes: number;
+  /** Bytes of its uploads and snapshots on disk, as last counted (after each write that may change them). */
+  fileBytes: number;
 };
 
 export function makeWorld(options: {
@@ -37,6 +44,11 @@ export function makeWorld(options: {
   uploadDir: string;
   snapshotDir: string;
   rateLimit: boolean;
+  /** The server's per-address counters (sandbox mode): shared by every sandbox, on real time. */
+  addresses?: Counters;
+  replay?: Replay;
+  /** false: its request log keeps nothing (the scenario every newcomer reads, shared by all). */
+  inspect?: boolean;
   wire?: WireName;
 }): World {
   const clock = options.clock ?? createClock();
@@ -45,13 +57,16 @@ export function makeWorld(options: {
     store: options.store,
     clock,
     mailer: createMailer(options.store, clock),
-    limiter: createLimiter(clock, options.rateLimit),
+    limiter: createLimiter(clock, options.rateLimit, options.addresses),
     faults: createFaults(),
-    inspector: createInspectorLog(),
+    inspector: createInspectorLog(options.inspect === false),
     wire: options.wire ?? 'project',
     uploadDir: options.uploadDir,
     snapshotDir: options.snapshotDir,
+    replay: { current: options.replay },
     lastUsed: Date.now(),
+    pendingBytes: 0,
+    fileBytes: 0,
   };
 }
 

@@ -6,50 +6,74 @@ type Counter = { start: number; windowMs: number; count: number };
 const SWEEP_AT = 50_000;
 
 /**
- * Fixed-window counters in memory, each with its own window: a sweep drops only counters whose
- * window has ended, so a one-hour counter is never cut short by a one-minute call. Per-address
- * limits can be switched off for bulk test runs (RATE_LIMIT=off); per-account limits never are
- * (requirements D2). They follow the fake clock, so /__dev/clock lifts them as time passes.
+ * Fixed-window counters on a time source, each with its own window: a sweep drops only counters
+ * whose window has ended, so a one-hour counter is never cut short by a one-minute call.
  */
-export function createLimiter(clock: Clock, perAddressEnabled: boolean) {
+export function createCounters(now: () => number) {
   const counters = new Map<string, Counter>();
-  const now = () => clock.now().getTime();
   const live = (c: Counter | undefined, at: number): c is Counter => !!c && at - c.start < c.windowMs;
 
   function sweep(at: number) {
     for (const [key, c] of counters) if (!live(c, at)) counters.delete(key);
   }
-  /** Counts one event; false when the counter has gone over `max` in its window. */
-  function hit(key: string, max: number, windowMs: number): boolean {
-    const at = now();
-    const c = counters.get(key);
-    if (live(c, at)) return ++c.count <= max;
-    counters.set(key, { start: at, windowMs, count: 1 });
-    if (counters.size > SWEEP_AT) sweep(at);
-    return 1 <= max;
-  }
-  /** true when the counter has used up `max` in its window, without counting this look. */
-  function full(key: string, max: number): boolean {
-    const c = counters.get(key);
-    return live(c, now()) && c.count >= max;
-  }
+  return {
+    /** Counts one event; false when the counter has gone over `max` in its window. */
+    hit(key: string, max: number, windowMs: number): boolean {
+      const at = now();
+      const c = counters.get(key);
+      if (live(c, at)) return ++c.count <= max;
+      counters.set(key, { start: at, windowMs, count: 1 });
+      if (counters.size > SWEEP_AT) sweep(at);
+      return 1 <= max;
+    },
+    /** true when the counter has used up `max` in its window, without counting this look. */
+    full(key: string, max: number): boolean {
+      const c = counters.get(key);
+      return live(c, now()) && c.count >= max;
+    },
+    /** Whole seconds until the counter's window ends (0 when it has none running). */
+    secondsLeft(key: string): number {
+      const at = now();
+      const c = counters.get(key);
+      return live(c, at) ? Math.max(1, Math.ceil((c.start + c.windowMs - at) / 1000)) : 0;
+    },
+    delete: (key: string) => counters.delete(key),
+    deleteStartingWith(prefix: string) {
+      for (const key of counters.keys()) if (key.startsWith(prefix)) counters.delete(key);
+    },
+    size: () => counters.size,
+    reset: () => counters.clear(),
+  };
+}
+export type Counters = ReturnType<typeof createCounters>;
+
+/**
+ * A world's limits. Per-account counters are the world's own and follow its fake clock, so
+ * /__dev/clock lifts them as time passes. Per-address counters are the world's own too, except in
+ * sandbox mode, where every sandbox shares the server's (`addresses`, on real time): a client
+ * cannot escape them by spreading its calls over sandboxes, moving a sandbox's clock or resetting
+ * it. Per-address limits can be switched off for bulk test runs (RATE_LIMIT=off); per-account
+ * limits never are (requirements D2).
+ */
+export function createLimiter(clock: Clock, perAddressEnabled: boolean, addresses?: Counters) {
+  const own = createCounters(() => clock.now().getTime());
+  const byAddress = addresses ?? own;
   return {
     /** false when the client address has gone over its limit for this action. */
     address: (action: string, ip: string, max: number, windowMs: number) =>
-      !perAddressEnabled || hit(`ip:${action}:${ip}`, max, windowMs),
+      !perAddressEnabled || byAddress.hit(`ip:${action}:${ip}`, max, windowMs),
     /** false when the account (e-mail, or user id) has gone over its limit for this action. */
     account: (action: string, account: string, max: number, windowMs: number) =>
-      hit(`acct:${action}:${account}`, max, windowMs),
+      own.hit(`acct:${action}:${account}`, max, windowMs),
     /** true when the account has used up its limit, without counting this look. */
-    blocked: (action: string, account: string, max: number) => full(`acct:${action}:${account}`, max),
-    clear: (action: string, account: string) => counters.delete(`acct:${action}:${account}`),
+    blocked: (action: string, account: string, max: number) => own.full(`acct:${action}:${account}`, max),
+    clear: (action: string, account: string) => own.delete(`acct:${action}:${account}`),
     /** Drops every counter of an action whose key starts with `prefix`. */
-    clearStartingWith(action: string, prefix: string) {
-      for (const key of counters.keys()) if (key.startsWith(`acct:${action}:${prefix}`)) counters.delete(key);
-    },
+    clearStartingWith: (action: string, prefix: string) => own.deleteStartingWith(`acct:${action}:${prefix}`),
     /** How many counters are held (for tests of the sweep). */
-    size: () => counters.size,
-    reset: () => counters.clear(),
+    size: () => own.size(),
+    /** A scenario switch or a restore: the world's own counters start again (never the server's shared ones). */
+    reset: () => own.reset(),
   };
 }
 export type Limiter = ReturnType<typeof createLimiter>;

@@ -42,6 +42,9 @@ export async function sandboxesSection() {
     SCENARIO: 'demo',
     SANDBOXES: 'on',
     SANDBOX_MAX: String(COUNT + 10),
+    // Room for that many at their budget (fake-server/sandbox/ceiling.ts); this run fills none.
+    SANDBOX_MEMORY_MB: String(Math.ceil((COUNT + 10) * 2.25)),
+    SANDBOX_DISK_MB: String((COUNT + 10) * 10),
   });
   const base = server.url;
   const pid = server.child.pid!;

@@ -1,11 +1,18 @@
 import { parse as parseQuery } from 'fast-querystring';
 import { parse as secureJsonParse } from 'secure-json-parse';
-import type { UploadedFile } from '../../fake-server/plugins/body-parsers.js';
+import { MULTIPART_FIELDS, MULTIPART_FIELD_BYTES, type UploadedFile } from '../../fake-server/plugins/body-parsers.js';
+import { deeperThan } from '../../fake-server/plugins/json-depth.js';
+import { requestError } from '../../fake-server/plugins/request-errors.js';
 import { UPLOAD_MAX_BYTES } from '../../fake-server/services/uploads.js';
 
-/** The fake server's body limit (fake-server/app.ts) and multipart limits (plugins/body-parsers.ts). */
-export const BODY_LIMIT = 1024 * 1024;
-const MULTIPART = { files: 1, fields: 30, parts: 31, fieldSize: 256 * 1024, fieldNameSize: 100 } as const;
+/** The fake server's multipart limits (plugins/body-parsers.ts). */
+const MULTIPART = {
+  files: 1,
+  fields: MULTIPART_FIELDS,
+  parts: MULTIPART_FIELDS + 1,
+  fieldSize: MULTIPART_FIELD_BYTES,
+  fieldNameSize: 100,
+} as const;
 
 /** An error as Fastify and its plugins raise them: a code, a status and their message. */
 export class HostError extends Error {
@@ -19,7 +26,6 @@ export class HostError extends Error {
 }
 
 const errors = {
-  tooLarge: () => new HostError('FST_ERR_CTP_BODY_TOO_LARGE', 'Request body is too large', 413),
   mediaType: () => new HostError('FST_ERR_CTP_INVALID_MEDIA_TYPE', 'Unsupported Media Type', 415),
   emptyJson: () =>
     new HostError(
@@ -76,7 +82,9 @@ async function multipartBody(contentType: string, bytes: Uint8Array): Promise<Re
     let entry: unknown;
     if (typeof value === 'string') {
       if (++fields > MULTIPART.fields) throw errors.fields();
-      entry = truncated(value, MULTIPART.fieldSize);
+      // A field over its limit is refused, not kept cut (plugins/body-parsers.ts).
+      if (new TextEncoder().encode(value).byteLength > MULTIPART.fieldSize) throw requestError('bodyTooLarge');
+      entry = value;
     } else {
       if (++files > MULTIPART.files) throw errors.files();
       if (value.size > UPLOAD_MAX_BYTES) throw errors.fileSize();
@@ -101,9 +109,22 @@ async function multipartBody(contentType: string, bytes: Uint8Array): Promise<Re
 /**
  * The body of a request as the fake server's parsers give it to the handlers: JSON (Fastify's own
  * parser, prototype poisoning refused), text, urlencoded (@fastify/formbody) or multipart, within
- * the same limits; any other type is 415. No body and no type: undefined.
+ * the same limits (the route's body limit, `limit`; the nesting depth); any other type is 415. No
+ * body and no type: undefined.
  */
-export async function readBody(method: string, contentType: string | undefined, bytes: Uint8Array): Promise<unknown> {
+export async function readBody(
+  method: string,
+  contentType: string | undefined,
+  bytes: Uint8Array,
+  limit: number,
+): Promise<unknown> {
+  if (bytes.byteLength > limit) throw requestError('bodyTooLarge');
+  const body = await parsed(method, contentType, bytes);
+  if (deeperThan(body)) throw requestError('jsonTooDeep');
+  return body;
+}
+
+async function parsed(method: string, contentType: string | undefined, bytes: Uint8Array): Promise<unknown> {
   if (method === 'GET' || method === 'HEAD') return undefined;
   if (contentType === undefined) {
     if (bytes.byteLength === 0) return undefined;
@@ -111,7 +132,6 @@ export async function readBody(method: string, contentType: string | undefined, 
   }
   const type = essence(contentType);
   if (type === 'multipart/form-data') return multipartBody(contentType, bytes);
-  if (bytes.byteLength > BODY_LIMIT) throw errors.tooLarge();
   const text = utf8.decode(bytes);
   if (type === 'application/json') {
     if (text.length === 0) throw errors.emptyJson();

@@ -58,7 +58,13 @@ const isBytes = (value: unknown): value is Uint8Array => value instanceof Uint8A
  * fake server's hooks and ts-rest's router register on it unchanged, so the same code validates,
  * authorises and answers (docs/decisions/099).
  */
-export function createHost(options: { rewriteUrl?: (raw: { url: string }) => string } = {}) {
+export function createHost(
+  options: {
+    rewriteUrl?: (raw: { url: string }) => string;
+    /** The largest body a route takes, by its path (Fastify's per-request budget); 1 MB by default. */
+    bodyLimit?: (route: string) => number;
+  } = {},
+) {
   const hooks: Record<HookName, Hook[]> = { onRequest: [], preSerialization: [], onSend: [], onResponse: [] };
   const decorations = new Map<string, unknown>();
   const router = createRouter();
@@ -175,7 +181,8 @@ export function createHost(options: { rewriteUrl?: (raw: { url: string }) => str
       if (!reply.sent && !reply.hijacked) {
         if (!match) reply.callNotFound();
         else {
-          request.body = await readBody(input.method, input.headers['content-type'], input.body);
+          const limit = options.bodyLimit?.(match.options.url) ?? 1024 * 1024;
+          request.body = await readBody(input.method, input.headers['content-type'], input.body, limit);
           const result = await (match.options.handler as (q: unknown, r: HostReply) => unknown)(request, reply);
           if (result !== undefined && result !== reply && !reply.sent) reply.send(result);
         }

@@ -3,7 +3,8 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from '../setup/api-server.js';
-import { type RawAnswer, rawRequest } from '../setup/raw-request.js';
+import { rawRequest } from '../setup/raw-request.js';
+import { HEADERS, JSON_TYPE, cookies, inSandbox, newSandbox as create, registerIn } from '../setup/sandbox-client.js';
 import { png } from './images.js';
 
 /** Sandbox mode (SANDBOXES=on, docs/decisions/076): every client in its own complete fake backend. */
@@ -13,65 +14,33 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const JSON_TYPE = { 'content-type': 'application/json' };
-const HEADERS = { platform: 'PC', language: 'en' };
-
-async function newSandbox(s: TestServer, scenario?: string): Promise<string> {
-  const res = await rawRequest(s.baseUrl, {
-    method: 'POST',
-    path: '/__dev/sandboxes',
-    headers: JSON_TYPE,
-    body: JSON.stringify(scenario ? { scenario } : {}),
-  });
-  expect(res.json().code).toBe('OK');
-  return res.json().data.id as string;
-}
+const newSandbox = (s: TestServer, scenario?: string) => create(s.baseUrl, scenario);
 const call = (s: TestServer, id: string, path: string, method = 'GET', body?: object) =>
-  rawRequest(s.baseUrl, {
-    method,
-    path,
-    headers: { ...HEADERS, 'x-sandbox': id, ...(body ? JSON_TYPE : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-const cookies = (res: RawAnswer) => [res.headers['set-cookie'] ?? []].flat();
+  inSandbox(s.baseUrl, id, path, method, body);
 const blogTotal = async (s: TestServer, id: string) =>
   (await call(s, id, '/api/information/list?page=1&size=3')).json().data.totalRecord as number;
-
-async function register(s: TestServer, id: string, email: string) {
-  expect(
-    (await call(s, id, '/api/passport/register', 'POST', { nickName: 'Ada', email, password: 'abc123' })).json().code,
-  ).toBe('OK');
-  const mail = await call(s, id, `/__dev/mail/latest?to=${encodeURIComponent(email)}&kind=activation`);
-  expect(mail.json().code).toBe('OK');
-  const link = new URL(mail.json().data.link as string);
-  await call(s, id, `${link.pathname}${link.search}`);
-  const login = await call(s, id, '/api/passport/account/login', 'POST', { email, password: 'abc123' });
-  expect(login.json().code).toBe('OK');
-  return { link: mail.json().data.link as string, token: login.json().data.token as string };
-}
+const register = (s: TestServer, id: string, email: string) => registerIn(s.baseUrl, id, email);
+/** A visitor's first write: a contact message, without a cookie. */
+const firstWrite = (s: TestServer, headers: Record<string, string> = {}) =>
+  rawRequest(s.baseUrl, {
+    method: 'POST',
+    path: '/api/common/propose/create',
+    headers: { ...HEADERS, ...JSON_TYPE, ...headers },
+    body: JSON.stringify({ userName: 'A', contact: 'a@example.com', content: 'Hello' }),
+  });
 
 describe('placing a client in a sandbox', () => {
-  it('a request with neither header nor cookie gets a new sandbox and its cookie', async () => {
-    const res = await rawRequest(server.baseUrl, { path: '/api/information/list?page=1&size=3', headers: HEADERS });
+  it('reading without a cookie starts none; the first write gets a new sandbox and its cookie', async () => {
+    const read = await rawRequest(server.baseUrl, { path: '/api/information/list?page=1&size=3', headers: HEADERS });
+    expect(read.json().data.totalRecord).toBe(10);
+    expect(cookies(read)).toEqual([]);
+    const res = await firstWrite(server);
     expect(res.json().code).toBe('OK');
     const [cookie] = cookies(res);
     expect(cookie).toMatch(/^ma_sandbox=[A-Za-z0-9_-]{22}; Path=\/; HttpOnly; SameSite=Lax$/);
     // The same cookie places the next request in the same sandbox: no new cookie.
-    const again = await rawRequest(server.baseUrl, {
-      path: '/api/information/list?page=1&size=3',
-      headers: { ...HEADERS, cookie: cookie!.split(';')[0]! },
-    });
+    const again = await firstWrite(server, { cookie: cookie!.split(';')[0]! });
     expect(cookies(again)).toEqual([]);
-  });
-
-  it('behind https (an https WEB_ORIGIN) the cookie is Secure', async () => {
-    const https = await startTestServer({ sandboxes: {}, webOrigin: 'https://demo.example.com' });
-    try {
-      const res = await rawRequest(https.baseUrl, { path: '/pricing', headers: HEADERS });
-      expect(cookies(res)[0]).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
-    } finally {
-      await https.close();
-    }
   });
 
   it('POST /__dev/sandboxes creates one with the scenario asked for, ids carry 128 bits', async () => {
@@ -98,11 +67,13 @@ describe('placing a client in a sandbox', () => {
     }
   });
 
-  it('an expired cookie gets a fresh sandbox, a new cookie and the notice for the ribbon', async () => {
-    const res = await rawRequest(server.baseUrl, {
-      path: '/api/information/list',
-      headers: { cookie: 'ma_sandbox=AAAAAAAAAAAAAAAAAAAAAA' },
-    });
+  it('an expired cookie: a read clears it with the notice for the ribbon, a write gets a fresh sandbox', async () => {
+    const expired = { cookie: 'ma_sandbox=AAAAAAAAAAAAAAAAAAAAAA' };
+    const read = await rawRequest(server.baseUrl, { path: '/api/information/list', headers: expired });
+    expect(read.json().code).toBe('OK');
+    expect(cookies(read)[0]).toMatch(/^ma_sandbox=; Max-Age=0;/);
+    expect(cookies(read)[1]).toMatch(/^ma_sandbox_notice=expired;/);
+    const res = await firstWrite(server, expired);
     expect(res.json().code).toBe('OK');
     const set = cookies(res);
     expect(set[0]).toMatch(/^ma_sandbox=(?!AAAAAAAAAAAAAAAAAAAAAA)[A-Za-z0-9_-]{22};/);
@@ -185,19 +156,20 @@ describe('sandboxes never see each other', () => {
   });
 
   it('two browser contexts get two sandboxes', async () => {
-    const first = cookies(await rawRequest(server.baseUrl, { path: '/api/information/list' }))[0];
-    const second = cookies(await rawRequest(server.baseUrl, { path: '/api/information/list' }))[0];
+    const first = cookies(await firstWrite(server))[0];
+    const second = cookies(await firstWrite(server))[0];
     expect(first).toBeTruthy();
     expect(first).not.toBe(second);
   });
 });
 
 describe('limits', () => {
-  it('SANDBOX_MAX evicts the least recently used; an idle one expires and leaves nothing on disk', async () => {
-    const s = await startTestServer({ sandboxes: { max: 2, ttlMs: 60_000 } });
+  it('past SANDBOX_MAX the least recently used gives its place once idle; an idle one expires and leaves nothing on disk', async () => {
+    const s = await startTestServer({ sandboxes: { max: 2, ttlMs: 60_000, idleMs: 300 } });
     try {
       const first = await newSandbox(s);
       const second = await newSandbox(s);
+      await new Promise((resolve) => setTimeout(resolve, 350));
       await call(s, first, '/api/information/list'); // first is now the most recently used
       const third = await newSandbox(s);
       expect((await call(s, second, '/api/information/list')).status).toBe(400);
@@ -220,8 +192,8 @@ describe('limits', () => {
     }
   });
 
-  it('per-sandbox caps on stored records and upload bytes answer 413 and store nothing', async () => {
-    const s = await startTestServer({ sandboxes: { maxRecords: 100, maxUploadBytes: 10 } });
+  it('per-sandbox caps on stored records and bytes answer 413 and store nothing', async () => {
+    const s = await startTestServer({ sandboxes: { maxRecords: 100, maxBytes: 100 * 1024 } });
     try {
       const id = await newSandbox(s, 'empty');
       const statuses: number[] = [];
@@ -236,7 +208,7 @@ describe('limits', () => {
           ).status,
         );
       expect(statuses.at(-1)).toBe(413);
-      const body = Buffer.alloc(200);
+      const body = Buffer.alloc(200 * 1024);
       const upload = await rawRequest(s.baseUrl, {
         method: 'POST',
         path: '/api/common/file/upload',

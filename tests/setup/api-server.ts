@@ -62,7 +62,7 @@ export async function startTestServer(
     /** false: as when bound to a public address (only /__dev checks the Host header). */
     guardEveryPath?: boolean;
     /** Sandbox mode, with these settings over small test defaults (files in the server's folder). */
-    sandboxes?: Partial<SandboxSettings>;
+    sandboxes?: Partial<Omit<SandboxSettings, 'replay'>>;
     /** Reuse this folder (a restart over the same files). */
     dir?: string;
     /** Where links in mails point (WEB_ORIGIN); `http://web.test` by default. */
@@ -98,8 +98,10 @@ export async function startTestServer(
           root: join(dir, 'sandboxes'),
           max: 1000,
           ttlMs: 24 * 3_600_000,
+          idleMs: 30 * 60_000,
           maxRecords: 20_000,
-          maxUploadBytes: 20 * 1024 * 1024,
+          maxBytes: 20 * 1024 * 1024,
+          maxDataBytes: 2 * 1024 * 1024,
           scenario: options.scenario ?? 'demo',
           ...options.sandboxes,
         }

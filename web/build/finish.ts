@@ -2,6 +2,7 @@ import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { securityHeadersFor } from '../serve/asset-headers.js';
 import { BASE_SECURITY_HEADERS } from '../serve/security.js';
 import { productionPolicy } from '../serve/settings.js';
 
@@ -9,11 +10,13 @@ import { productionPolicy } from '../serve/settings.js';
  * The last step of a build (after the prerender): gzip and brotli copies of every text file where
  * they pay, for `npm run serve` and nginx's gzip_static, and the security headers the build's
  * settings call for, in `.deploy/` (never served): headers.json for `npm run serve`,
- * nginx-headers.conf for deploy/nginx.conf.
+ * nginx-headers.conf (pages), nginx-asset-headers.conf (scripts, styles, images, fonts, media) and
+ * nginx-svg-headers.conf for deploy/nginx.conf.
  */
 const dist = resolve(process.env.WEB_OUT_DIR ?? 'web/dist');
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
-const MIN_BYTES = 1024;
+// Small files too: a twin is sent with its length, where compressing on the fly sends it in chunks.
+const MIN_BYTES = 256;
 
 async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -51,7 +54,7 @@ const nginx = (set: Record<string, string>) =>
     .map(([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`)
     .join('\n')}\n`;
 await writeFile(join(dist, '.deploy', 'nginx-headers.conf'), nginx(headers));
-// Scripts and styles: the same minus the policy, which governs documents only (docs/decisions/083).
-const { 'content-security-policy': _policy, ...assetHeaders } = headers;
-await writeFile(join(dist, '.deploy', 'nginx-asset-headers.conf'), nginx(assetHeaders));
+// Files a page loads, and SVGs: only the headers that mean something for them (docs/decisions/097).
+await writeFile(join(dist, '.deploy', 'nginx-asset-headers.conf'), nginx(securityHeadersFor('subresource', headers)));
+await writeFile(join(dist, '.deploy', 'nginx-svg-headers.conf'), nginx(securityHeadersFor('svg', headers)));
 console.log(`Compressed ${compressed} files; security headers for ${relative(process.cwd(), dist)}/.deploy.`);

@@ -116,7 +116,7 @@ async function share(path: string, language: 'en' | 'cn', head: string, data: Re
   if (described && path === '/') homeDescription[language] = described;
   // An SVG photo is drawn as a raster share picture (once for both languages).
   const shown = pageArticle(path, data);
-  if (shown && api) await renderArticlePicture(shown, api.origin, dist);
+  if (shown && api) await renderArticlePicture(shown.id, shown.article.photo, api.origin, dist);
   // Photos are on the API's origin in production, on the site's own in demo builds.
   const article = articleShare(
     path,
@@ -125,7 +125,7 @@ async function share(path: string, language: 'en' | 'cn', head: string, data: Re
     { photos: process.env.VITE_API_BASE_URL?.replace(/\/$/, '') || ORIGIN_PLACEHOLDER, site: ORIGIN_PLACEHOLDER },
     (file) => existsSync(join(dist, file)),
   );
-  if (article) published.set(path, article.published);
+  if (article?.published) published.set(path, article.published);
   const parentPath = article ? '/blog' : PARENTS[path];
   const domainId = path === '/pricing' ? 1 : path === '/pricing/patient-education' ? 2 : null;
   const page: SharePage = {

@@ -39,7 +39,13 @@ export const ServerEnvSchema = z.object({
   SANDBOX_MAX: whole(1).optional(),
   SANDBOX_TTL_HOURS: positive.optional(),
   SANDBOX_MAX_RECORDS: whole(100).optional(),
-  SANDBOX_MAX_UPLOAD_MB: positive.optional(),
+  SANDBOX_MAX_MB: positive.optional(),
+  SANDBOX_MAX_DATA_MB: positive.optional(),
+  SANDBOX_IDLE_MINUTES: positive.optional(),
+  SANDBOX_MEMORY_MB: whole(1).optional(),
+  SANDBOX_DISK_MB: whole(1).optional(),
+  TRUST_PROXY: text.optional(),
+  REQUEST_TIMEOUT_MS: whole(1000).optional(),
 });
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;
 

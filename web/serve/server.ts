@@ -4,23 +4,42 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { canonicalEdge, canonicalRewrite } from './canonical-path.js';
 import { checkEnvironment } from './environment.js';
+import { REQUEST_TIMEOUT_MS, serverTimeouts } from './request-timeout.js';
 import { serveSite } from './site.js';
 
-export type SiteServerOptions = { root: string; logger?: boolean };
+export type SiteServerOptions = {
+  root: string;
+  logger?: boolean;
+  /** A request not all arrived by then is cut (REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs?: number;
+};
+
+/** The site takes no bodies: anything larger than a form's worth is refused before it is read. */
+const BODY_LIMIT = 16 * 1024;
 
 /**
  * The production site (`npm run serve`): the built files of web/dist with the security headers
  * the build wrote for its settings, compression, the language-aware pages, and a health check for
  * load balancers. No API and no /__dev: the real API answers on its own origin.
  */
-export async function buildSiteServer({ root, logger = false }: SiteServerOptions): Promise<FastifyInstance> {
+export async function buildSiteServer({
+  root,
+  logger = false,
+  requestTimeoutMs = REQUEST_TIMEOUT_MS,
+}: SiteServerOptions): Promise<FastifyInstance> {
   const headersFile = join(root, '.deploy', 'headers.json');
   const headers = JSON.parse(
     await readFile(headersFile, 'utf8').catch(() => {
       throw new Error(`No ${headersFile}: build the site with npm run build first.`);
     }),
   ) as Record<string, string>;
-  const app = Fastify({ logger, return503OnClosing: true, rewriteUrl: canonicalRewrite });
+  const app = Fastify({
+    logger,
+    return503OnClosing: true,
+    rewriteUrl: canonicalRewrite,
+    bodyLimit: BODY_LIMIT,
+    ...serverTimeouts(requestTimeoutMs),
+  });
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });
@@ -32,8 +51,9 @@ export async function buildSiteServer({ root, logger = false }: SiteServerOption
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  let env: ReturnType<typeof checkEnvironment>;
   try {
-    checkEnvironment(process.env);
+    env = checkEnvironment(process.env);
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
@@ -42,7 +62,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.PORT ?? 4173);
   const host = process.env.HOST ?? '127.0.0.1';
   try {
-    const app = await buildSiteServer({ root, logger: process.env.LOG === 'on' });
+    const app = await buildSiteServer({
+      root,
+      logger: process.env.LOG === 'on',
+      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    });
     const address = await app.listen({ port, host });
     console.log(`Site on ${address} (serving ${root})`);
     const stop = async () => {

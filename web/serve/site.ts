@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, normalize, sep } from 'node:path';
+import { join, normalize, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HASHED_NEEDLESS_HEADERS, fileKind, headerTrim } from './asset-headers.js';
 import { pageLanguage } from './language.js';
+import type { ApiReader } from './share/api-reader.js';
 import { crawlerSupport } from './share/crawlers.js';
 
 /** Where the build's own files are not: the API, the fake server's tools, uploads and media. */
@@ -36,6 +38,8 @@ export type SiteOptions = {
   root: string;
   /** Paths that belong to another server on this port (the fake API) and are never pages. */
   foreignPrefixes?: string[];
+  /** Where crawler pages read articles (the demo: its own API, in-process); the build's API otherwise. */
+  api?: ApiReader;
 };
 
 /**
@@ -45,13 +49,14 @@ export type SiteOptions = {
  */
 export async function serveSite(
   app: FastifyInstance,
-  { root, foreignPrefixes = NOT_PAGES }: SiteOptions,
+  { root, foreignPrefixes = NOT_PAGES, api }: SiteOptions,
 ): Promise<void> {
   if (!existsSync(join(root, 'index.html'))) throw new Error(`No built site in ${root}: run npm run build first.`);
   if (!app.hasRequestDecorator('canonicalPath'))
     throw new Error('serveSite needs the canonical path at the edge (canonicalEdge and canonicalRewrite)');
   const shell = existsSync(join(root, 'spa.html')) ? 'spa.html' : 'index.html';
-  const crawlers = crawlerSupport(root);
+  const crawlers = crawlerSupport(root, api);
+  const assets = resolve(root, 'assets') + sep;
   const originOf = (request: FastifyRequest) => `${request.protocol}://${plainHost(request.headers.host)}`;
   crawlers.routes(app, originOf);
   await app.register(fastifyStatic, {
@@ -67,13 +72,16 @@ export async function serveSite(
       /\.[a-z0-9]+$/i.test(pathName) &&
       !/\.(br|gz)$/i.test(pathName) &&
       !/(^|\/)(index(\.cn)?|spa)\.html$/.test(pathName),
+    // Only the headers that mean something for the file (docs/decisions/097): the path is the file
+    // sent, which is the precompressed twin (name.js.br) for any browser.
     setHeaders(reply, path) {
-      const asset = path.includes('/assets/');
-      reply.header('Cache-Control', asset ? CACHE_ASSET : CACHE_PAGE);
-      // A policy governs documents and workers, not the scripts and styles they load: on each of a
-      // page's 20-30 files it was 900 bytes on the wire for nothing (docs/decisions/083). An SVG can
-      // be opened as a document: it keeps the policy.
-      if (asset && /\.(js|css)$/.test(path)) reply.removeHeader('content-security-policy');
+      const hashed = path.startsWith(assets);
+      reply.header('Cache-Control', hashed ? CACHE_ASSET : CACHE_PAGE);
+      const kind = fileKind(path);
+      const { drop, set } = headerTrim(kind);
+      for (const name of drop) reply.removeHeader(name);
+      reply.headers(set);
+      if (hashed && kind !== 'document') for (const name of HASHED_NEEDLESS_HEADERS) reply.removeHeader(name);
     },
   });
   const pages = new Map<string, string>();

@@ -1,36 +1,59 @@
 import { createHash } from 'node:crypto';
-import type { BlogDetail } from '#contract/entities.js';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { BlogDetailSchema } from '#contract/entities.js';
+import { WireOptionalDate } from '#contract/wire.js';
+import type { z } from '#contract/zod.js';
 import { blogDetailKey } from '../../src/features/blog/prerendered.js';
+import { PUBLISHER_ZONE } from '../../src/lib/format.js';
 import { sharePicture } from './families.js';
 import type { Language, ShareArticle } from './share-head.js';
+import { textOf } from './text-of.js';
 
-const ARTICLE = /^\/blog-detail\/(\d+)$/;
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+const ARTICLE = /^\/blog-detail\/(\d{1,30})$/;
 const DESCRIPTION_CHARS = { en: 160, cn: 90 } as const;
+/** Longest title a share card carries (a card shows far less; an API's odd 1 MB title stops here). */
+const TITLE_CHARS = 300;
 
 /** An article's id from its path, or null (ids stay text, as the API's are read). */
 export const articleId = (path: string): string | null => ARTICLE.exec(path)?.[1] ?? null;
 
-/** An article with its id: the detail answer need not carry one (the spec's does not), its address does. */
-export type IdentifiedArticle = BlogDetail & { id: string };
+/**
+ * An article as the crawler pages and the build read it (docs/decisions/096): the contract's
+ * reading of the spec's blog detail (title, content and photo in every form the spec allows: a
+ * missing or null photo reads as '', the blog's picture), with a date that may be missing too (it
+ * is then left out of the tags), and a title. The id is the address's: the answer need not carry
+ * one, nor a read count.
+ */
+export const ArticleAnswerSchema = BlogDetailSchema.pick({ title: true, content: true, photo: true })
+  .extend({ createTime: WireOptionalDate })
+  // Without a title there is nothing to share: the page stays the plain shell.
+  .refine((article) => article.title.trim() !== '');
+export type ArticleAnswer = z.infer<typeof ArticleAnswerSchema>;
+
+/** An ISO 8601 instant of a time the API sent; a wall time without a zone is the publisher's (ADR 077). */
+export function publishedIso(value: string | number | null | undefined): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  const text = String(value).trim();
+  const time = /^\d{10,15}$/.test(text)
+    ? dayjs(Number(text))
+    : /(?:Z|[+-]\d{2}:?\d{2})$/i.test(text)
+      ? dayjs(text)
+      : dayjs.tz(text.replace(' ', 'T'), PUBLISHER_ZONE);
+  return time.isValid() ? time.toISOString() : null;
+}
 
 /**
- * The text of an article's HTML, for its description: elements out, entities of the common kinds
- * read, whitespace collapsed, cut at a word (English) or a character (Chinese). The result is
- * escaped where it is written, never inserted as markup.
+ * The text of an article's HTML, for its description (text-of.ts: one pass, whatever the markup),
+ * cut at a word (English) or a character (Chinese). Escaped where it is written.
  */
 export function summaryOf(html: string, language: Language): string {
-  const text = html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
   const max = DESCRIPTION_CHARS[language];
+  const text = textOf(html, max + 1);
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
   const atWord = language === 'en' ? cut.replace(/\s+\S*$/, '') : cut;
@@ -45,34 +68,48 @@ export const rasterPhoto = (photo: string) => /\.(jpe?g|png|webp)(\?|$)/i.test(p
  * (web/build/share-photo.ts), relative to the site's root: named by the article and its photo, so
  * a new photo is never shared with an old picture.
  */
-export const renderedPicture = (article: Pick<IdentifiedArticle, 'id' | 'photo'>) =>
-  `share/articles/${article.id}-${createHash('sha256').update(article.photo).digest('hex').slice(0, 10)}.png`;
+export const renderedPicture = (id: string, photo: string) =>
+  `share/articles/${id}-${createHash('sha256').update(photo).digest('hex').slice(0, 10)}.png`;
+
+/** What a share card needs of an article in a language: its content only as its summary (small to keep). */
+export type ArticleFacts = Pick<ArticleAnswer, 'title' | 'photo' | 'createTime'> & { description: string };
+
+export const articleFacts = (article: ArticleAnswer, language: Language): ArticleFacts => ({
+  title: article.title.slice(0, TITLE_CHARS),
+  photo: article.photo,
+  createTime: article.createTime,
+  description: summaryOf(article.content, language),
+});
 
 /**
  * What a shared article shows: its title, its own summary in the page's language, its photo
  * (a raster photo from the API; for an SVG one, which platforms refuse, the picture the build
- * rendered from it, else the blog's picture), and its publication time with its zone.
+ * rendered from it; without a photo, or when none was rendered, the blog's picture), and its
+ * publication time.
  */
 export function shareArticle(
-  article: IdentifiedArticle,
+  id: string,
+  article: ArticleFacts,
   language: Language,
   origins: { photos: string; site: string },
   hasFile: (path: string) => boolean = () => false,
 ): ShareArticle {
-  const photo = /^https?:\/\//.test(article.photo) ? article.photo : `${origins.photos}${article.photo}`;
-  const raster = rasterPhoto(article.photo);
-  const rendered = raster || !article.photo ? null : renderedPicture(article);
-  const published = new Date(article.createTime);
+  const photo = article.photo?.trim() || null;
+  const rendered = photo && !rasterPhoto(photo) ? renderedPicture(id, photo) : null;
+  const blogPicture = `${origins.site}${sharePicture('blog', language).url}`;
   return {
-    id: article.id,
+    id,
     title: article.title,
-    description: summaryOf(article.content, language),
-    image: raster
-      ? photo
-      : rendered && hasFile(rendered)
-        ? `${origins.site}/${rendered}`
-        : `${origins.site}${sharePicture('blog', language).url}`,
-    published: Number.isNaN(published.getTime()) ? String(article.createTime) : published.toISOString(),
+    description: article.description,
+    image:
+      photo && rasterPhoto(photo)
+        ? /^https?:\/\//.test(photo)
+          ? photo
+          : `${origins.photos}${photo}`
+        : rendered && hasFile(rendered)
+          ? `${origins.site}/${rendered}`
+          : blogPicture,
+    published: publishedIso(article.createTime),
   };
 }
 
@@ -84,13 +121,17 @@ export function articleShare(
   origins: { photos: string; site: string },
   hasFile?: (path: string) => boolean,
 ): ShareArticle | null {
-  const article = pageArticle(path, data);
-  return article ? shareArticle(article, language, origins, hasFile) : null;
+  const shown = pageArticle(path, data);
+  return shown ? shareArticle(shown.id, articleFacts(shown.article, language), language, origins, hasFile) : null;
 }
 
-/** The article a prerendered page shows, from its page data. */
-export function pageArticle(path: string, data: Record<string, unknown>): IdentifiedArticle | undefined {
+/** The article a prerendered page shows, from its page data, with its id from the address. */
+export function pageArticle(
+  path: string,
+  data: Record<string, unknown>,
+): { id: string; article: ArticleAnswer } | null {
   const id = articleId(path);
-  const article = id === null ? undefined : (data[blogDetailKey(id)] as BlogDetail | undefined);
-  return article && id !== null ? { ...article, id: article.id ?? id } : undefined;
+  if (id === null) return null;
+  const parsed = ArticleAnswerSchema.safeParse(data[blogDetailKey(id)]);
+  return parsed.success ? { id, article: parsed.data } : null;
 }

@@ -26,7 +26,8 @@ export type ShareArticle = {
   description: string;
   /** Absolute address of the share picture (raster). */
   image: string;
-  published: string;
+  /** ISO 8601; null when the API gave no readable date. */
+  published: string | null;
 };
 
 export type SharePlan = {
@@ -111,8 +112,9 @@ function structuredData(page: SharePage): Graph {
       headline: page.article.title,
       description: page.article.description,
       image: page.article.image,
-      datePublished: page.article.published,
-      dateModified: page.article.published,
+      ...(page.article.published
+        ? { datePublished: page.article.published, dateModified: page.article.published }
+        : {}),
       inLanguage: IN_LANGUAGE[language],
       author: { '@id': orgId },
       publisher: { '@id': orgId },
@@ -171,7 +173,7 @@ export function shareHead(page: SharePage): string {
     meta('property', 'og:locale', LOCALE[language]),
     meta('property', 'og:locale:alternate', LOCALE[other]),
     meta('property', 'og:site_name', BRAND[language]),
-    ...(page.article ? [meta('property', 'article:published_time', page.article.published)] : []),
+    ...(page.article?.published ? [meta('property', 'article:published_time', page.article.published)] : []),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', page.title),
     meta('name', 'twitter:description', page.description),

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { blogDetailKey } from '../../src/features/blog/prerendered.js';
+import { articleShare, publishedIso, summaryOf } from './article.js';
+import { textOf } from './text-of.js';
+
+const origins = { photos: 'https://api.example.com', site: 'https://www.example.com' };
+
+describe('an article as the spec allows it', () => {
+  const shared = (answer: unknown, path = '/blog-detail/7') =>
+    articleShare(path, { [blogDetailKey('7')]: answer }, 'en', origins);
+
+  it("takes one without an id or a photo: the id from the address, the blog's picture", () => {
+    for (const photo of [null, undefined, '', '  ']) {
+      const article = shared({
+        title: 'T',
+        content: '<p>Body</p>',
+        photo,
+        readCount: '3',
+        createTime: '2026-01-02 03:04:05',
+      });
+      expect(article).toMatchObject({
+        id: '7',
+        title: 'T',
+        description: 'Body',
+        image: 'https://www.example.com/share/blog.en.jpg',
+      });
+    }
+    expect(shared({ title: 'T', content: '', photo: '/p/a.jpg', id: '7' })!.image).toBe(
+      'https://api.example.com/p/a.jpg',
+    );
+    // What it cannot do without: a title and the content.
+    expect(shared({ content: 'x' })).toBeNull();
+    expect(shared({ title: 'T', content: 'x' }, '/blog-detail/abc')).toBeNull();
+  });
+
+  it("reads its date in every form: ISO 8601, the publisher's wall time, epoch milliseconds", () => {
+    expect(publishedIso('2026-01-02T03:04:05Z')).toBe('2026-01-02T03:04:05.000Z');
+    expect(publishedIso('2026-01-02T03:04:05+02:00')).toBe('2026-01-02T01:04:05.000Z');
+    expect(publishedIso('2026-01-02 03:04:05')).toBe('2026-01-01T19:04:05.000Z');
+    expect(publishedIso(1767323045000)).toBe('2026-01-02T03:04:05.000Z');
+    expect(publishedIso('1767323045000')).toBe('2026-01-02T03:04:05.000Z');
+    for (const none of [null, undefined, '', 'yesterday']) expect(publishedIso(none)).toBeNull();
+  });
+});
+
+describe('the text of an article', () => {
+  it('leaves elements, scripts and styles out, reads entities, collapses whitespace', () => {
+    expect(textOf('<p>A&amp;B</p>\n<script>x()</script><style>p{}</style>  <b>c&lt;d</b>', 100)).toBe('A&B c<d');
+    expect(textOf('a < b and c > d', 100)).toBe('a < b and c > d');
+    expect(textOf('<p>x<script>never closed', 100)).toBe('x');
+    expect(summaryOf(`<p>${'word '.repeat(100)}</p>`, 'en')).toMatch(/^word( word)+…$/);
+  });
+
+  it('takes time linear in the markup, however hostile', () => {
+    for (const html of ['<'.repeat(1_000_000), '<script'.repeat(150_000), `<p>${'<a '.repeat(300_000)}`]) {
+      const started = performance.now();
+      summaryOf(html, 'cn');
+      expect(performance.now() - started).toBeLessThan(500);
+    }
+  });
+});
