@@ -2,25 +2,59 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+import layout from './layout.json' with { type: 'json' };
 
-const FEATURES = [
-  'account',
-  'auth',
-  'blog',
-  'checkout',
-  'company',
-  'contact',
-  'help',
-  'home',
-  'newsletter',
-  'not-found',
-  'orders',
-  'pricing',
-  'products',
-];
+/** The features, from their folders: a new one is bounded without editing this file. */
+const FEATURES = readdirSync('web/src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** Pricing may open the checkout (docs/decisions/061): the one feature another may import. */
+const MAY_IMPORT = { pricing: ['checkout'] };
+const TESTS = ['**/*.test.{ts,tsx}', '**/*.test-utils.{ts,tsx}'];
 
-/** Imports that would break the layout's direction (requirements S, docs/decisions/014). */
-const restrict = (patterns, message) => ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }];
+/** An import of a top-level folder, as a relative path or by its package alias (#contract/*). */
+const folder = (name) => [`**/${name}/**`, `../${name}`, `#${name}/*`];
+/** What a browser runtime cannot load: Node's modules, and Fastify (its types are fine). */
+const NODE_ONLY = ['node:*', '/fastify', '@fastify/*', '/lowdb', 'lowdb/*', '/argon2'];
+/** Outside the browser tests, the contract and the fixtures are imported by their aliases. */
+const RELATIVE_SHARED = ['../**/contract/*', '../contract/*', '../**/fixtures/*', '../fixtures/*'];
+
+/**
+ * The import rule of one part of the tree (layout.json, docs/decisions/103): the top-level folders
+ * it may not import, plus the part's own groups, each with why.
+ */
+function boundaries(name, extra = []) {
+  const entry = layout.folders[name] ?? layout.exceptions[name];
+  const own = name.split('/')[0];
+  const others = Object.keys(layout.folders).filter((other) => other !== own && !entry.imports.includes(other));
+  const groups = [
+    ...(others.length
+      ? [
+          {
+            group: others.flatMap(folder),
+            message: `${name} (${entry.runtime ?? entry.why}) may import only ${entry.imports.join(', ') || 'packages'} (layout.json).`,
+          },
+        ]
+      : []),
+    ...extra,
+  ];
+  return ['error', { patterns: groups }];
+}
+const nodeOnly = (runtime) => ({
+  group: NODE_ONLY,
+  allowTypeImports: true,
+  message: `${runtime} has no Node modules and no Fastify at run time.`,
+});
+const aliasesOnly = {
+  group: RELATIVE_SHARED,
+  message: 'Import the contract and the fixtures as #contract/* and #fixtures/*.',
+};
+const importRule = (files, rule, ignores = TESTS) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-imports': 'off', '@typescript-eslint/no-restricted-imports': rule },
+});
 
 export default tseslint.config(
   {
@@ -73,98 +107,64 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-imports': restrict(
-        ['**/fake-server/**', '**/fixtures/**', '**/static-demo/**'],
-        "The web app never imports the fake server, the fixtures or the static demo's worker.",
-      ),
     },
   },
-  {
-    files: ['web/src/components/**', 'web/src/lib/**'],
-    ignores: ['**/*.test.{ts,tsx}', '**/*.test-utils.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': restrict(
-        [
-          '**/features/**',
-          '**/app/app',
-          '**/app/routes',
-          '**/app/providers',
-          '**/app/navigation',
-          '**/fake-server/**',
-          '**/fixtures/**',
-        ],
-        'Shared code (components, lib) never imports features or the app shell (only app/paths, the route table).',
-      ),
-    },
-  },
-  {
-    files: ['contract/**'],
-    rules: {
-      'no-restricted-imports': restrict(
-        ['**/fake-server/**', '**/fixtures/**', '**/web/**', '#fake-server/*', '#fixtures/*'],
-        'The contract imports only zod and ts-rest.',
-      ),
-    },
-  },
-  // One import style outside the web app: the contract and the fixtures by their package names.
-  // (Playwright's loader cannot follow `#name/*.js` to a .ts file: browser tests keep relative paths.)
-  {
-    files: ['fake-server/**', 'scripts/**', 'tests/**', 'web/build/**', 'web/serve/**'],
-    ignores: ['tests/e2e/**', 'tests/e2e-prod/**'],
-    rules: {
-      'no-restricted-imports': restrict(
-        ['../**/contract/*', '../**/fixtures/*', '../contract/*', '../fixtures/*'],
-        'Import the contract and the fixtures as #contract/* and #fixtures/*.',
-      ),
-    },
-  },
-  // The fixtures fill the database whose shape they hold (fixtures/schema.ts); the fake server
-  // loads them. Never the other way: no folder cycle (docs/decisions/047).
-  {
-    files: ['fixtures/**'],
-    rules: {
-      'no-restricted-imports': restrict(
-        ['**/fake-server/**', '#fake-server/*', '**/web/**', '../**/contract/*', '../contract/*'],
-        'The fixtures import only the contract (as #contract/*), never the fake server or the web app.',
-      ),
-    },
-  },
-  // The static demo's worker runs in the visitor's browser (docs/decisions/099): no Node module and
-  // no Fastify at run time (types are fine); the fake server's own Node imports are resolved to
+  // Each top-level folder is one runtime and imports only what layout.json says (docs/decisions/103).
+  importRule(['contract/**'], boundaries('contract')),
+  importRule(['fixtures/**'], boundaries('fixtures', [aliasesOnly])),
+  importRule(['site-server/**'], boundaries('site-server', [aliasesOnly])),
+  importRule(['fake-server/**'], boundaries('fake-server', [aliasesOnly])),
+  importRule(['site-build/**'], boundaries('site-build', [aliasesOnly])),
+  // The static demo's worker (docs/decisions/099): the fake server's own Node imports are resolved to
   // browser implementations by its build (scripts/build-static-demo.ts), never imported here.
-  {
-    files: ['static-demo/**'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': 'off',
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                'node:*',
-                '/fastify',
-                '@fastify/*',
-                '/lowdb',
-                'lowdb/*',
-                '/argon2',
-                '**/web/src/**',
-                '**/server.js',
-              ],
-              allowTypeImports: true,
-              message: 'The static demo runs in a service worker: no Node modules, no Fastify, not the site.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  importRule(
+    ['static-demo/**'],
+    boundaries('static-demo', [
+      nodeOnly('The static demo runs in a service worker: it'),
+      { group: ['**/server.js'], message: 'The static demo never starts a server.' },
+    ]),
+  ),
+  importRule(['scripts/**'], boundaries('scripts', [aliasesOnly])),
+  // Playwright's loader cannot follow `#name/*.js` to a .ts file: browser tests keep relative paths.
+  importRule(['tests/**'], boundaries('tests', [aliasesOnly]), [
+    'tests/e2e/**',
+    'tests/e2e-prod/**',
+    'tests/e2e-static/**',
+  ]),
+  // The web app: the browser's, and inside it features that do not import each other, shared code
+  // (components, lib) that never imports features or the app shell (only app/paths, the route table).
+  importRule(['web/**'], boundaries('web', [nodeOnly('The site')])),
+  ...Object.keys(layout.exceptions).map((file) => importRule([file], boundaries(file), [])),
+  importRule(
+    ['web/src/components/**', 'web/src/lib/**'],
+    boundaries('web', [
+      nodeOnly('The site'),
+      {
+        group: ['**/features/**', '**/app/app', '**/app/routes', '**/app/providers', '**/app/navigation'],
+        message:
+          'Shared code (components, lib) never imports features or the app shell (only app/paths, the route table).',
+      },
+    ]),
+  ),
+  ...FEATURES.map((feature) =>
+    importRule(
+      [`web/src/features/${feature}/**`],
+      boundaries('web', [
+        nodeOnly('The site'),
+        ...FEATURES.filter((other) => other !== feature && !(MAY_IMPORT[feature] ?? []).includes(other)).map(
+          (other) => ({
+            group: [`../${other}`, `../${other}/**`],
+            message: 'Features do not import each other (pricing may open the checkout: docs/decisions/061).',
+          }),
+        ),
+      ]),
+    ),
+  ),
   // One canonical path, decided at the edge (docs/decisions/075): the servers never decide on the
   // raw request target, which a lenient parser reads differently from the router.
   {
-    files: ['fake-server/**', 'web/serve/**'],
-    ignores: ['web/serve/canonical-path.ts', '**/*.test.ts'],
+    files: ['fake-server/**', 'site-server/**'],
+    ignores: ['site-server/canonical-path.ts', '**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -179,19 +179,4 @@ export default tseslint.config(
       ],
     },
   },
-  ...FEATURES.map((feature) => ({
-    files: [`web/src/features/${feature}/**`],
-    rules: {
-      'no-restricted-imports': restrict(
-        [
-          ...FEATURES.filter((other) => other !== feature && !(feature === 'pricing' && other === 'checkout')).flatMap(
-            (other) => [`../${other}`, `../${other}/**`],
-          ),
-          '**/fake-server/**',
-          '**/fixtures/**',
-        ],
-        'Features do not import each other (pricing may open the checkout: docs/decisions/061).',
-      ),
-    },
-  })),
 );

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { apiRoutes } from './web/build/api-routes.js';
+import { apiRoutes } from './site-build/api-routes.js';
 
 const contractDir = fileURLToPath(new URL('./contract/', import.meta.url));
 
@@ -23,8 +23,8 @@ export default defineConfig({
             'static-demo/**/*.test.ts',
             'fixtures/**/*.test.ts',
             'scripts/**/*.test.ts',
-            'web/build/**/*.test.ts',
-            'web/serve/**/*.test.ts',
+            'site-build/**/*.test.ts',
+            'site-server/**/*.test.ts',
           ],
         },
       },

@@ -7,7 +7,7 @@ import { DatabaseFileError, openFileStore } from './db/store.js';
 import { runDue } from './services/provider.js';
 import { loadReplay } from './proxy/replay.js';
 import { UPSTREAM_MAX_BYTES, upstreamBase } from './proxy/upstream.js';
-import { EnvironmentError, type ServerEnv, checkEnvironment } from '../web/serve/environment.js';
+import { EnvironmentError, type ServerEnv, checkEnvironment } from '../site-server/environment.js';
 import { DEFAULT_CEILINGS, checkCeilings } from './sandbox/ceiling.js';
 import type { SandboxSettings } from './sandbox/sandboxes.js';
 

@@ -22,7 +22,7 @@ import { createLimiter } from '../fake-server/services/limiter.js';
 import { createMailer } from '../fake-server/services/mailer.js';
 import { UPLOAD_MAX_BYTES } from '../fake-server/services/uploads.js';
 import { type HashCost, createPasswordHasher } from '../fake-server/services/secrets.js';
-import { canonicalEdge, canonicalRewrite } from '../web/serve/canonical-path.js';
+import { canonicalEdge, canonicalRewrite } from '../site-server/canonical-path.js';
 import { type Host, createHost } from './host/host.js';
 import { BrowserStorageError } from './storage/idb.js';
 

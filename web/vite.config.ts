@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { apiRoutes } from './build/api-routes.js';
-import { chunkGroups, quietOnPurpose } from './build/chunking.js';
-import { fileOrigins, missingProductionSettings } from './serve/settings.js';
+import { apiRoutes } from '../site-build/api-routes.js';
+import { chunkGroups, quietOnPurpose } from '../site-build/chunking.js';
+import { fileOrigins, missingProductionSettings } from '../site-server/settings.js';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
 
@@ -14,7 +14,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, fromRoot(''), 'VITE_');
   // A production build for the real API must know where everything is; a preview build may guess.
   const missing = missingProductionSettings({ ...env, SITE_URL: process.env.SITE_URL });
-  // A FILE_ORIGINS that is not a list of origins stops the build now, not after it (web/build/finish.ts).
+  // A FILE_ORIGINS that is not a list of origins stops the build now, not after it (site-build/finish.ts).
   if (command === 'build') fileOrigins(process.env);
   if (
     command === 'build' &&
@@ -60,7 +60,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       modulePreload: { polyfill: false },
       // scripts/size.ts reads the chunk graph from it.
       manifest: true,
-      // Few requests per page, no page loading another's code (web/build/chunking.ts, docs/decisions/098).
+      // Few requests per page, no page loading another's code (site-build/chunking.ts, docs/decisions/098).
       rolldownOptions: isSsrBuild
         ? undefined
         : { output: { codeSplitting: { groups: chunkGroups } }, onLog: quietOnPurpose },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isDevPath } from './dev-guard.js';
-import { BASE_SECURITY_HEADERS, contentSecurityPolicy } from '../../web/serve/security.js';
+import { BASE_SECURITY_HEADERS, contentSecurityPolicy } from '../../site-server/security.js';
 
 export type SecurityOptions = {
   /** Origins allowed in frames besides our own: the 3D software and the hosted checkout. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WireName } from '#contract/dev.contract.js';
+import { PUBLISHER_ZONE } from '#contract/page-data.js';
 import type {
   BlogDetailSent,
   BlogListItemSent,
@@ -18,7 +19,6 @@ import type {
  * total (the spec does not show one). The site must work against it as against the project's own.
  */
 
-const PUBLISHER_ZONE = 'Asia/Shanghai';
 const wallClock = new Intl.DateTimeFormat('sv-SE', {
   timeZone: PUBLISHER_ZONE,
   year: 'numeric',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { envelopeData } from '../../web/serve/share/api-reader.js';
-import { serveSite } from '../../web/serve/site.js';
+import { envelopeData } from '../../site-server/share/api-reader.js';
+import { serveSite } from '../../site-server/site.js';
 
 /**
  * The built demo site from the same port as the fake API (npm run demo). Its crawler pages read

@@ -1,7 +1,7 @@
 import { statfsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
-import { EnvironmentError } from '../../web/serve/environment.js';
+import { EnvironmentError } from '../../site-server/environment.js';
 import type { SandboxSettings } from './sandboxes.js';
 
 const MB = 1024 * 1024;

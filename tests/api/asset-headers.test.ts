@@ -11,9 +11,9 @@ import {
   SVG_POLICY,
   fileKind,
   securityHeadersFor,
-} from '../../web/serve/asset-headers.js';
-import { BASE_SECURITY_HEADERS } from '../../web/serve/security.js';
-import { buildSiteServer } from '../../web/serve/server.js';
+} from '../../site-server/asset-headers.js';
+import { BASE_SECURITY_HEADERS } from '../../site-server/security.js';
+import { buildSiteServer } from '../../site-server/server.js';
 import { rawRequest } from '../setup/raw-request.js';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvironmentError, checkEnvironment } from '../../web/serve/environment.js';
+import { EnvironmentError, checkEnvironment } from '../../site-server/environment.js';
 
 /** One schema checks the servers' environment at start; a bad value names its variable. */
 describe('the servers check their environment at start', () => {

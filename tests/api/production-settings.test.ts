@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileOrigins, productionPolicy } from '../../web/serve/settings.js';
+import { fileOrigins, productionPolicy } from '../../site-server/settings.js';
 
 const base = {
   VITE_API_BASE_URL: 'https://api.example.com',

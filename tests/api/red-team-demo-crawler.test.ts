@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSiteServer } from '../../web/serve/server.js';
+import { buildSiteServer } from '../../site-server/server.js';
 import { rawRequest } from '../setup/raw-request.js';
 import { type SandboxProcess, startSandboxProcess } from '../setup/sandbox-process.js';
 import { type SiteProcess, startSiteProcess, writeSite } from '../setup/site-process.js';
 
 /**
- * Red team, round 4: the crawler pages of articles published after the build (web/serve/share)
+ * Red team, round 4: the crawler pages of articles published after the build (site-server/share)
  * ask the configured API, never the Host a client names; what they cache holds every input that
  * shaped it; article text is never a replacement pattern; turning an article into text is linear.
  */

@@ -1,8 +1,8 @@
 import { type Socket, connect } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REQUEST_TIMEOUT_MS } from '../../web/serve/request-timeout.js';
-import { buildSiteServer } from '../../web/serve/server.js';
+import { REQUEST_TIMEOUT_MS } from '../../site-server/request-timeout.js';
+import { buildSiteServer } from '../../site-server/server.js';
 import { startTestServer } from '../setup/api-server.js';
 import { rawRequest } from '../setup/raw-request.js';
 import { HEADERS, JSON_TYPE, inSandbox, newSandbox } from '../setup/sandbox-client.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routesOf } from '#contract/access.js';
 import { devApi } from '#contract/index.js';
-import { canonicalPath } from '../../web/serve/canonical-path.js';
+import { canonicalPath } from '../../site-server/canonical-path.js';
 import { type TestServer, signedUpUser, startTestServer } from '../setup/api-server.js';
 import { rawRequest } from '../setup/raw-request.js';
 

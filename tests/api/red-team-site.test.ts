@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSiteServer } from '../../web/serve/server.js';
-import { plainHost, within } from '../../web/serve/site.js';
+import { buildSiteServer } from '../../site-server/server.js';
+import { plainHost, within } from '../../site-server/site.js';
 import { rawRequest } from '../setup/raw-request.js';
 
 /**

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
-import { SVG_POLICY } from '../../web/serve/asset-headers';
+import { SVG_POLICY } from '../../site-server/asset-headers';
 import { PROD_DIST } from './production-stack';
 
 /** The security header every file keeps: it is only ever run or applied as the type it is sent as. */

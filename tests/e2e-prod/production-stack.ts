@@ -30,9 +30,9 @@ export function buildProduction(env: NodeJS.ProcessEnv) {
   const run = (args: string[]) =>
     execFileSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   run(['node_modules/vite/bin/vite.js', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
-  run(['--import', 'tsx', 'web/build/prerender.ts']);
-  run(['--import', 'tsx', 'web/build/finish.ts']);
-  run(['--import', 'tsx', 'web/build/node-servers.ts']);
+  run(['--import', 'tsx', 'site-build/prerender.ts']);
+  run(['--import', 'tsx', 'site-build/finish.ts']);
+  run(['--import', 'tsx', 'site-build/node-servers.ts']);
 }
 
 /**

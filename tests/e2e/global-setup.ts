@@ -17,10 +17,10 @@ export function buildDemoSite() {
     ],
     { stdio: 'inherit' },
   );
-  execFileSync(process.execPath, ['--import', 'tsx', 'web/build/prerender.ts', '--mode', 'demo'], {
+  execFileSync(process.execPath, ['--import', 'tsx', 'site-build/prerender.ts', '--mode', 'demo'], {
     stdio: 'inherit',
   });
-  execFileSync(process.execPath, ['--import', 'tsx', 'web/build/finish.ts'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['--import', 'tsx', 'site-build/finish.ts'], { stdio: 'inherit' });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { SiteFacts } from '../../web/serve/share/site-facts.js';
+import type { SiteFacts } from '../../site-server/share/site-facts.js';
 import { type NodeProcess, startNode } from './processes.js';
 
 /** The app shell as the build writes it: what the crawler pages fill in. */
@@ -20,7 +20,7 @@ export async function writeSite(root: string, facts: Partial<SiteFacts> = {}) {
 
 export type SiteProcess = NodeProcess & { url: string; root: string; close: () => Promise<void> };
 
-/** `npm run serve` (web/serve/server.ts under tsx) on a free port over such a site. */
+/** `npm run serve` (site-server/server.ts under tsx) on a free port over such a site. */
 export async function startSiteProcess(
   env: NodeJS.ProcessEnv = {},
   facts: Partial<SiteFacts> = {},
@@ -29,7 +29,7 @@ export async function startSiteProcess(
   const root = join(dir, 'dist');
   await writeSite(root, facts);
   const started = await startNode(
-    ['--import', 'tsx', 'web/serve/server.ts'],
+    ['--import', 'tsx', 'site-server/server.ts'],
     { PORT: '0', HOST: '127.0.0.1', SITE_ROOT: root, ...env },
     /Site on (http:\/\/[\d.]+:\d+)/,
   );

@@ -15,7 +15,7 @@ export { sanitizeIn } from './features/blog/sanitize';
 export { pageDataBlock } from './lib/page-data';
 
 /**
- * Renders one page of the app to HTML at build time (web/build/prerender.ts), fully resolved, with
+ * Renders one page of the app to HTML at build time (site-build/prerender.ts), fully resolved, with
  * the API's answers it shows (`data`, from pageData).
  */
 export async function renderPage(

@@ -19,7 +19,7 @@ interface ImportMetaEnv {
 }
 
 declare module 'virtual:api-routes' {
-  /** The public API's route table, from the contract at build time (web/build/api-routes.ts). */
+  /** The public API's route table, from the contract at build time (site-build/api-routes.ts). */
   const routes: import('./lib/api/request').RouteTable;
   export default routes;
 }

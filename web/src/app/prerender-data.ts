@@ -4,14 +4,14 @@ import { readAnswer } from '#contract/read/routes.js';
 import { UnreadableAnswer } from '#contract/read/values.js';
 import { answerOf, clientOf } from '../lib/api/request';
 import { BLOG_PAGE_SIZE } from '../features/blog/paging';
-import { blogDetailKey, blogListKey } from '../features/blog/prerendered';
+import { blogDetailKey, blogListKey } from '#contract/page-data.js';
 import type { Language } from '../lib/state/preferences';
 import { parsePlans } from '../features/pricing/plans';
 import { pathTo, paths } from './paths';
 
 /**
  * The API's answers the reading pages are prerendered with, asked at build time from the API at
- * `origin` (web/build/prerender.ts): the blog's first page and every article (docs/decisions/019).
+ * `origin` (site-build/prerender.ts): the blog's first page and every article (docs/decisions/019).
  */
 const clientFor = (origin: string, language: Language) =>
   clientOf<ApiClient>(
@@ -67,7 +67,7 @@ async function askFor(path: string, language: Language, origin: string): Promise
 
 /**
  * The plans of a product line as the pricing page sells them, for the page's structured data
- * (web/build/prerender.ts): name, description and price in `language`, and the billing period.
+ * (site-build/prerender.ts): name, description and price in `language`, and the billing period.
  */
 export async function sharePlans(origin: string, language: Language, domainId: 1 | 2) {
   const res = await clientFor(origin, language).catalog.plans({ query: { client: 3, domainId } });

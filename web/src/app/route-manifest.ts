@@ -2,7 +2,7 @@ import type { Namespace } from '../locales/namespaces';
 
 /**
  * Every screen of the site, once. The router (routes.tsx), the paths (paths.ts), the code-splitting
- * groups (web/vite.config.ts) and the prerender and Lighthouse lists (web/build/prerender.ts,
+ * groups (web/vite.config.ts) and the prerender and Lighthouse lists (site-build/prerender.ts,
  * scripts/lighthouse.ts) are all derived from it: adding a page is one entry here and its page file.
  *
  * - `page`: its file under web/src/features/ (without .tsx) and `component`, the export it renders
@@ -10,7 +10,7 @@ import type { Namespace } from '../locales/namespaces';
  * - `texts`: its own texts (locales/<language>/<name>.json), loaded with its chunk; the base texts
  *   come with the app.
  * - `access`: 'signed-in' screens send a visitor without a session to Login first (and come back).
- * - `prerender`: built as HTML in both languages (web/build/prerender.ts); pages with a form show it
+ * - `prerender`: built as HTML in both languages (site-build/prerender.ts); pages with a form show it
  *   once the app has taken over (FormAfterHydration), so nothing typed is lost.
  * - `chunk`: 'lazy' loads the page's code when its route is visited; 'shell' puts it in the first load.
  */
@@ -103,7 +103,7 @@ export const routeManifest = {
   },
   Download: { ...pub, path: '/download', page: 'company/download-page', component: 'DownloadPage', texts: ['company'] },
   Blog: { ...pub, path: '/blog', page: 'blog/blog-page', component: 'BlogPage', texts: ['blog'] },
-  // Each article is prerendered from the API's list (web/build/prerender.ts), not from this path.
+  // Each article is prerendered from the API's list (site-build/prerender.ts), not from this path.
   BlogDetail: {
     ...pub,
     prerender: false,

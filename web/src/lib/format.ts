@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { PUBLISHER_ZONE } from '#contract/page-data.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -8,11 +9,6 @@ dayjs.extend(timezone);
 export const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 export const DATE = 'YYYY-MM-DD';
 
-/**
- * The zone a published date belongs to (docs/decisions/077): the publisher's, so a prerendered
- * article shows the same date to every visitor, wherever they are and wherever the site was built.
- */
-export const PUBLISHER_ZONE = 'Asia/Shanghai';
 /** A time that names its zone (`Z` or an offset); one that does not is the API's wall time, shown as sent. */
 const NAMES_ZONE = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 

@@ -1,5 +1,5 @@
 /**
- * The API's answers a page was prerendered with (web/build/prerender.ts), keyed by call. The page
+ * The API's answers a page was prerendered with (site-build/prerender.ts), keyed by call. The page
  * shows them at once, in the build's render and again while the app hydrates, and asks the API
  * afresh behind them (docs/decisions/019).
  */

@@ -12,7 +12,7 @@ import { goBackOr } from '../../lib/public-history';
 import { DATE, formatDate } from '../../lib/format';
 import { useLoad } from '../../lib/use-load';
 import { ArticleContent } from './article-content';
-import { blogDetailKey } from './prerendered';
+import { blogDetailKey } from '#contract/page-data.js';
 import classes from './blog.module.css';
 
 /** An article id: digits, not all zeros (ids stay text: a backend's 64-bit ids do not fit a number). */

@@ -10,7 +10,7 @@ import { callOk } from '../../lib/api/call';
 import { useLoad } from '../../lib/use-load';
 import { hasPages, pageCount, pageFromSearch } from '../../lib/paging';
 import { BLOG_PAGE_SIZE, pageHref } from './paging';
-import { blogListKey } from './prerendered';
+import { blogListKey } from '#contract/page-data.js';
 import classes from './blog.module.css';
 import '@mantine/core/styles/Pagination.layer.css';
 

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import DOMPurify from 'dompurify';
 import { describe, expect, it } from 'vitest';
-// eslint-disable-next-line no-restricted-imports -- a test reads the edge scenario's hostile article itself
 import { hostileBlog } from '../../../../fixtures/content/blogs/11-hostile';
 import { sanitizeArticle } from './sanitize';
 

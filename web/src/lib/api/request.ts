@@ -2,7 +2,7 @@ import { toFormData } from '#contract/form-data.js';
 
 /** What a client needs to know of one call of the contract: its method, path and body encoding. */
 export type RouteSpec = { method: string; path: string; contentType?: string };
-/** The contract's routes, nested as the contract nests them (built from it by web/build/api-routes.ts). */
+/** The contract's routes, nested as the contract nests them (built from it by site-build/api-routes.ts). */
 export type RouteTable = { [name: string]: RouteSpec | RouteTable };
 /** One call's arguments, as the contract types them. */
 type CallArgs = {

@@ -2,9 +2,9 @@ import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { securityHeadersFor } from '../serve/asset-headers.js';
-import { BASE_SECURITY_HEADERS } from '../serve/security.js';
-import { productionPolicy } from '../serve/settings.js';
+import { securityHeadersFor } from '../site-server/asset-headers.js';
+import { BASE_SECURITY_HEADERS } from '../site-server/security.js';
+import { productionPolicy } from '../site-server/settings.js';
 
 /**
  * The last step of a build (after the prerender): gzip and brotli copies of every text file where
@@ -50,7 +50,9 @@ const headers: Record<string, string> = {
 await mkdir(join(dist, '.deploy'), { recursive: true });
 await writeFile(join(dist, '.deploy', 'headers.json'), `${JSON.stringify(headers, null, 2)}\n`);
 const nginx = (set: Record<string, string>) =>
-  `# Written by the build (web/build/finish.ts) from its settings; included by deploy/nginx.conf.\n${Object.entries(set)
+  `# Written by the build (site-build/finish.ts) from its settings; included by deploy/nginx.conf.\n${Object.entries(
+    set,
+  )
     .map(([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`)
     .join('\n')}\n`;
 await writeFile(join(dist, '.deploy', 'nginx-headers.conf'), nginx(headers));

@@ -1,7 +1,7 @@
 import { type AppRouter, isAppRoute } from '@ts-rest/core';
 import type { Plugin } from 'vite';
 import { api } from '#contract/api.js';
-import type { RouteTable } from '../src/lib/api/request.js';
+import type { RouteTable } from '../web/src/lib/api/request.js';
 
 const ID = 'virtual:api-routes';
 

@@ -4,8 +4,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Resvg } from '@resvg/resvg-js';
-import { SHARE_IMAGE } from '../serve/share/share-head.js';
-import { rasterPhoto, renderedPicture } from '../serve/share/article.js';
+import { SHARE_IMAGE } from '../site-server/share/share-head.js';
+import { rasterPhoto, renderedPicture } from '../site-server/share/article.js';
 
 /**
  * An SVG drawn as a share picture: 1200 x 630 PNG, the drawing covering the frame from its centre

@@ -1,7 +1,7 @@
 import { sharePng } from './share-photo.js';
 
 /**
- * Draws one share picture in a process of its own (web/build/share-photo.ts starts it with a
+ * Draws one share picture in a process of its own (site-build/share-photo.ts starts it with a
  * deadline and kills it past it): the photo's SVG on stdin, the PNG on stdout.
  */
 const chunks: Buffer[] = [];

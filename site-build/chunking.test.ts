@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routeManifest, routeNames } from '../src/app/route-manifest.js';
+import { routeManifest, routeNames } from '../web/src/app/route-manifest.js';
 import { type ModuleGraph, chunkGroups } from './chunking.js';
 
 const src = (path: string) => resolve('web/src', path);

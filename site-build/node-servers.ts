@@ -14,7 +14,7 @@ import { build } from 'vite';
  */
 export const NODE_OUT = resolve('build/node');
 const ENTRIES = {
-  serve: 'web/serve/server.ts',
+  serve: 'site-server/server.ts',
   'fake-server': 'fake-server/server.ts',
   demo: 'scripts/demo.ts',
 } as const;

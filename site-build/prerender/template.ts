@@ -52,7 +52,7 @@ export type PageParts = {
 /**
  * One prerendered page from the shell: the render-blocking stylesheets first in <head> (asked for
  * before any script), no module script or modulepreload (a small script loads them after the first
- * paint, web/build/prerender/hydrate-after-paint.js), the page's language, title and description.
+ * paint, site-build/prerender/hydrate-after-paint.js), the page's language, title and description.
  */
 export function pageDocument(shell: Shell, parts: PageParts): string {
   const dom = new JSDOM(shell.html);

@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import type { Rolldown } from 'vite';
-import { type RouteEntry, routeManifest, routeNames } from '../src/app/route-manifest.js';
+import { type RouteEntry, routeManifest, routeNames } from '../web/src/app/route-manifest.js';
 
 /** What the bundler tells about a module while it forms chunks. */
 export type ModuleGraph = { getModuleInfo: (id: string) => { importers: readonly string[] } | null };
 
-const fromRoot = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
+const fromRoot = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
 
 /** The libraries and the Mantine parts every page shows (the bundler's runtime helpers stay a chunk of their own). */
 const SHELL_LIBRARIES =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogDetailKey } from '../../src/features/blog/prerendered.js';
+import { blogDetailKey } from '#contract/page-data.js';
 import { articleShare, publishedIso, summaryOf } from './article.js';
 import { textOf } from './text-of.js';
 

@@ -1,5 +1,5 @@
 // Loads the app over a prerendered page once the page is on screen (docs/decisions/019).
-// Copied into the build by web/build/prerender.ts; its <script> tag names the app's entry
+// Copied into the build by site-build/prerender.ts; its <script> tag names the app's entry
 // (data-entry) and the chunks that page needs (data-preload).
 (function () {
   var tag = document.currentScript;

@@ -5,8 +5,7 @@ import utc from 'dayjs/plugin/utc';
 import { BlogDetailSchema } from '#contract/entities.js';
 import { WireOptionalDate } from '#contract/wire.js';
 import type { z } from '#contract/zod.js';
-import { blogDetailKey } from '../../src/features/blog/prerendered.js';
-import { PUBLISHER_ZONE } from '../../src/lib/format.js';
+import { PUBLISHER_ZONE, blogDetailKey } from '#contract/page-data.js';
 import { sharePicture } from './families.js';
 import type { Language, ShareArticle } from './share-head.js';
 import { textOf } from './text-of.js';
@@ -65,7 +64,7 @@ export const rasterPhoto = (photo: string) => /\.(jpe?g|png|webp)(\?|$)/i.test(p
 
 /**
  * Where the build puts the raster share picture it renders from an article's SVG photo
- * (web/build/share-photo.ts), relative to the site's root: named by the article and its photo, so
+ * (site-build/share-photo.ts), relative to the site's root: named by the article and its photo, so
  * a new photo is never shared with an old picture.
  */
 export const renderedPicture = (id: string, photo: string) =>

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderedPicture } from '../serve/share/article.js';
+import { renderedPicture } from '../site-server/share/article.js';
 import { drawable, renderArticlePicture, renderWithDeadline, sharePng } from './share-photo.js';
 
 const size = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];

@@ -1,7 +1,7 @@
 /**
  * Which headers a file of the built site carries, by what a browser does with it
- * (docs/decisions/097). Shared by `npm run serve` (web/serve/site.ts) and the nginx includes the
- * build writes (web/build/finish.ts), so both hosts send the same.
+ * (docs/decisions/097). Shared by `npm run serve` (site-server/site.ts) and the nginx includes the
+ * build writes (site-build/finish.ts), so both hosts send the same.
  *
  * - `document`: pages and anything that may be opened as one (HTML, text, XML, JSON): every header.
  * - `svg`: an image, but opened by its address it is a document that could run script: the
