@@ -1,41 +1,24 @@
-import { dirname, resolve } from 'node:path';
-import { type ScenarioName, ScenarioNameSchema } from '#contract/dev.contract.js';
+import { resolve } from 'node:path';
 import { scenario } from '#fixtures/index.js';
 import { buildApp } from './app.js';
 import { hostnameOf, isLoopbackHost } from './plugins/dev-guard.js';
 import { DatabaseFileError, openFileStore } from './db/store.js';
 import { runDue } from './services/provider.js';
 import { loadReplay } from './proxy/replay.js';
-import { UPSTREAM_MAX_BYTES, upstreamBase } from './proxy/upstream.js';
-import { EnvironmentError, type ServerEnv, checkEnvironment } from '../site-server/environment.js';
-import { DEFAULT_CEILINGS, checkCeilings } from './sandbox/ceiling.js';
-import type { SandboxSettings } from './sandbox/sandboxes.js';
+import { upstreamBase } from './proxy/upstream.js';
+import { EnvironmentError } from '../site-server/environment.js';
+import { fakeServerConfig } from './config.js';
+import { checkCeilings } from './sandbox/ceiling.js';
 
-const MB = 1024 * 1024;
-
-const list = (value: string | undefined) =>
-  (value ?? '')
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean);
-
-/** Reads the environment of requirements D2, opens the database file and listens. */
+/** Reads the environment of requirements D2 (fake-server/config.ts), opens the database file and listens. */
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
-  const checked = checkEnvironment(env);
-  const port = Number(env.PORT ?? 4000);
-  const host = env.HOST ?? '127.0.0.1';
-  const dbFile = resolve(env.DB_FILE ?? '.data/db.json');
-  const uploadDir = resolve(env.UPLOAD_DIR ?? '.data/uploads');
-  const recordingsDir = resolve(env.RECORDINGS_DIR ?? resolve(dirname(dbFile), 'recordings'));
-  // SCENARIO=recorded:<name> replays a recording (npm run record) over the empty scenario.
-  const recorded = /^recorded:(.*)$/.exec(env.SCENARIO ?? '')?.[1];
-  if (recorded !== undefined && !/^[A-Za-z0-9][\w-]{0,63}$/.test(recorded))
-    throw new Error(`SCENARIO=recorded:<name> needs a plain name (letters, digits, - and _): ${recorded}`);
-  const replay = recorded ? await loadReplay(resolve(recordingsDir, recorded), recorded) : undefined;
-  const initial = recorded ? 'empty' : ScenarioNameSchema.parse(env.SCENARIO ?? 'demo');
-  const upstream = env.UPSTREAM_URL ? upstreamBase(env.UPSTREAM_URL) : undefined;
+  const config = fakeServerConfig(env);
+  const { dbFile, recorded, initialScenario: initial } = config;
+  const replay = recorded ? await loadReplay(resolve(config.recordingsDir, recorded), recorded) : undefined;
+  const upstream = config.UPSTREAM_URL ? upstreamBase(config.UPSTREAM_URL) : undefined;
+  const host = config.HOST;
   const originOf = (p: number) => `http://${host.includes(':') ? `[${host}]` : host}:${p}`;
-  const webOrigin = env.WEB_ORIGIN ?? originOf(port);
+  const webOrigin = config.WEB_ORIGIN ?? originOf(config.PORT);
   const { store, created } = await openFileStore(dbFile, () => scenario(initial), {
     onFailure(error) {
       // Answer what is in flight (each gets an error), then stop: a restart re-reads the files.
@@ -43,41 +26,38 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       setTimeout(() => process.exit(1), 200).unref();
     },
   });
-  const sandboxes = env.SANDBOXES === 'on' ? sandboxSettings(checked, dbFile, initial) : undefined;
+  const sandboxes = config.sandboxes ? { ...config.sandboxes, scenario: initial } : undefined;
   const ceilings = sandboxes
-    ? checkCeilings(sandboxes, {
-        memoryMb: checked.SANDBOX_MEMORY_MB ?? DEFAULT_CEILINGS.memoryMb,
-        diskMb: checked.SANDBOX_DISK_MB ?? DEFAULT_CEILINGS.diskMb,
-      })
+    ? checkCeilings(sandboxes, { memoryMb: config.SANDBOX_MEMORY_MB, diskMb: config.SANDBOX_DISK_MB })
     : null;
   const { app, deps, eachWorld } = await buildApp({
     store,
     webOrigin,
-    uploadDir,
-    snapshotDir: resolve(dirname(dbFile), 'snapshots'),
+    uploadDir: config.uploadDir,
+    snapshotDir: config.snapshotDir,
     scenario,
-    rateLimit: env.RATE_LIMIT !== 'off',
-    wire: checked.WIRE,
-    logger: env.LOG === 'on',
-    webRoot: env.WEB_ROOT ? resolve(env.WEB_ROOT) : undefined,
-    frameOrigins: list(env.FRAME_ORIGINS),
-    devTools: env.DEV_TOOLS !== 'off',
-    devHosts: list(env.DEV_HOSTS),
-    corsOrigins: list(env.CORS_ORIGINS),
+    rateLimit: config.RATE_LIMIT === 'on',
+    wire: config.WIRE,
+    logger: config.LOG === 'on',
+    webRoot: config.webRoot,
+    frameOrigins: config.FRAME_ORIGINS,
+    devTools: config.DEV_TOOLS === 'on',
+    devHosts: config.DEV_HOSTS,
+    corsOrigins: config.CORS_ORIGINS,
     guardEveryPath: isLoopbackHost(hostnameOf(host) ?? host),
     proxy: upstream
       ? {
           base: upstream,
-          strict: env.UPSTREAM_STRICT === 'on',
-          timeoutMs: Math.max(100, Number(env.UPSTREAM_TIMEOUT_MS) || 30_000),
-          maxBytes: Math.max(1024, Number(env.UPSTREAM_MAX_BYTES) || UPSTREAM_MAX_BYTES),
+          strict: config.UPSTREAM_STRICT === 'on',
+          timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+          maxBytes: config.UPSTREAM_MAX_BYTES,
         }
       : undefined,
-    recordingsDir,
+    recordingsDir: config.recordingsDir,
     replay,
     sandboxes,
-    trustProxy: checked.TRUST_PROXY,
-    requestTimeoutMs: checked.REQUEST_TIMEOUT_MS,
+    trustProxy: config.TRUST_PROXY,
+    requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
   });
   // Renewals and ends of subscriptions happen as real time passes, not only when the clock moves.
   const renewals = setInterval(() => {
@@ -86,18 +66,18 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     });
   }, 60_000);
   renewals.unref();
-  await app.listen({ port, host });
+  await app.listen({ port: config.PORT, host });
   const address = app.server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const actualPort = typeof address === 'object' && address ? address.port : config.PORT;
   // PORT=0 (tests) listens on a free port: links then point to the port actually used.
-  if (!env.WEB_ORIGIN) deps.webOrigin = originOf(actualPort);
+  if (!config.WEB_ORIGIN) deps.webOrigin = originOf(actualPort);
   const mode = upstream
-    ? `proxy to ${upstream}${env.UPSTREAM_STRICT === 'on' ? ' (strict)' : ''}`
+    ? `proxy to ${upstream}${config.UPSTREAM_STRICT === 'on' ? ' (strict)' : ''}`
     : replay
       ? `replaying recording ${replay.name}, `
       : '';
   console.log(
-    `Fake server on ${originOf(actualPort)} (${sandboxes ? `sandboxes on: up to ${sandboxes.max}, at most ${ceilings!.memoryMb} MB of memory and ${ceilings!.diskMb} MB of disk, ` : ''}${mode}${upstream ? '' : created ? `new database, scenario ${initial}` : `database ${dbFile}`}); ${env.DEV_TOOLS === 'off' ? 'dev tools off' : 'dashboard at /__dev'}; links point to ${deps.webOrigin}`,
+    `Fake server on ${originOf(actualPort)} (${sandboxes ? `sandboxes on: up to ${sandboxes.max}, at most ${ceilings!.memoryMb} MB of memory and ${ceilings!.diskMb} MB of disk, ` : ''}${mode}${upstream ? '' : created ? `new database, scenario ${initial}` : `database ${dbFile}`}); ${config.DEV_TOOLS === 'off' ? 'dev tools off' : 'dashboard at /__dev'}; links point to ${deps.webOrigin}`,
   );
   const stop = async () => {
     clearInterval(renewals);
@@ -108,20 +88,6 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
   return app;
-}
-
-/** SANDBOXES=on: the sandboxes' settings from the environment, with their defaults (README, "Hosting a public demo"). */
-function sandboxSettings(env: ServerEnv, dbFile: string, scenario: ScenarioName): Omit<SandboxSettings, 'replay'> {
-  return {
-    root: resolve(dirname(dbFile), 'sandboxes'),
-    max: env.SANDBOX_MAX ?? 400,
-    ttlMs: (env.SANDBOX_TTL_HOURS ?? 24) * 3_600_000,
-    idleMs: (env.SANDBOX_IDLE_MINUTES ?? 30) * 60_000,
-    maxRecords: env.SANDBOX_MAX_RECORDS ?? 20_000,
-    maxBytes: (env.SANDBOX_MAX_MB ?? 10) * MB,
-    maxDataBytes: (env.SANDBOX_MAX_DATA_MB ?? 0.5) * MB,
-    scenario,
-  };
 }
 
 // Not when a program that embeds it (scripts/demo.ts, fake-server/embedded.ts) is the main module.

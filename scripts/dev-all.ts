@@ -13,7 +13,8 @@ runTogether([
   {
     name: 'web',
     command: process.execPath,
-    args: ['node_modules/vite/bin/vite.js', '--config', 'web/vite.config.ts'],
+    // The demo's settings (.env.demo: the fake checkout, the stand-ins), with the dev server's hot reload.
+    args: ['node_modules/vite/bin/vite.js', '--config', 'web/vite.config.ts', '--mode', 'demo'],
     env: { FAKE_SERVER_URL: `http://127.0.0.1:${port}`, VITE_FAKE_API: '1' },
     color: 35,
   },

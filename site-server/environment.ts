@@ -1,64 +1,52 @@
 import { z } from 'zod';
 
 /**
- * The environment of the servers (the site server, the fake server and the demo), checked once at
- * start by one schema: a bad value stops the server with a message naming the variable, instead of
- * a NaN port or a silently ignored switch. Empty values count as unset.
+ * How the servers read their environment (the site server here, the fake server in
+ * fake-server/config.ts): one schema each, parsed once at start into a typed configuration with
+ * its defaults; the only place either reads its environment. A bad value stops the server with a
+ * message naming the variable, instead of a NaN port or a silently ignored switch. Empty values
+ * count as unset.
  */
-const onOff = z.enum(['on', 'off'], { error: 'must be "on" or "off"' });
-const whole = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+export const onOff = (fallback: 'on' | 'off') =>
+  z.enum(['on', 'off'], { error: 'must be "on" or "off"' }).default(fallback);
+export const whole = (min: number, max = Number.MAX_SAFE_INTEGER) =>
   z.coerce
     .number({ error: 'must be a number' })
     .int({ error: 'must be a whole number' })
     .min(min, { error: `must be at least ${min}` })
     .max(max, { error: `must be at most ${max}` });
-const positive = z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be more than 0' });
-const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) address, e.g. https://api.example.com' });
-const text = z.string().min(1);
-
-export const ServerEnvSchema = z.object({
-  PORT: whole(0, 65_535).optional(),
-  HOST: text.optional(),
-  LOG: onOff.optional(),
-  SITE_ROOT: text.optional(),
-  SITE_URL: httpUrl.optional(),
-  DB_FILE: text.optional(),
-  UPLOAD_DIR: text.optional(),
-  RECORDINGS_DIR: text.optional(),
-  SCENARIO: text.optional(),
-  WIRE: z.enum(['project', 'spec'], { error: 'must be "project" or "spec"' }).optional(),
-  WEB_ROOT: text.optional(),
-  WEB_ORIGIN: httpUrl.optional(),
-  RATE_LIMIT: onOff.optional(),
-  DEV_TOOLS: onOff.optional(),
-  UPSTREAM_URL: httpUrl.optional(),
-  UPSTREAM_STRICT: onOff.optional(),
-  UPSTREAM_TIMEOUT_MS: whole(100).optional(),
-  UPSTREAM_MAX_BYTES: whole(1024).optional(),
-  SANDBOXES: onOff.optional(),
-  SANDBOX_MAX: whole(1).optional(),
-  SANDBOX_TTL_HOURS: positive.optional(),
-  SANDBOX_MAX_RECORDS: whole(100).optional(),
-  SANDBOX_MAX_MB: positive.optional(),
-  SANDBOX_MAX_DATA_MB: positive.optional(),
-  SANDBOX_IDLE_MINUTES: positive.optional(),
-  SANDBOX_MEMORY_MB: whole(1).optional(),
-  SANDBOX_DISK_MB: whole(1).optional(),
-  TRUST_PROXY: text.optional(),
-  REQUEST_TIMEOUT_MS: whole(1000).optional(),
+export const positive = z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be more than 0' });
+export const httpUrl = z.url({
+  protocol: /^https?$/,
+  error: 'must be an http(s) address, e.g. https://api.example.com',
 });
-export type ServerEnv = z.infer<typeof ServerEnvSchema>;
+export const text = z.string().min(1);
+/** A comma-separated list (origins, host names). */
+export const list = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+/** REQUEST_TIMEOUT_MS: a request whose headers and body have not all arrived by then is cut (both servers). */
+export const requestTimeout = whole(1000).default(30_000);
 
 export class EnvironmentError extends Error {}
 
-/** The checked environment; throws an EnvironmentError naming every bad variable and its value. */
-export function checkEnvironment(env: Record<string, string | undefined>): ServerEnv {
+/** The environment read by `schema`: only its variables, empty as unset; every bad one named at once. */
+export function parseEnvironment<T extends z.ZodObject>(
+  schema: T,
+  env: Record<string, string | undefined>,
+): z.output<T> {
   const present = Object.fromEntries(
-    Object.keys(ServerEnvSchema.shape)
+    Object.keys(schema.shape)
       .map((key) => [key, env[key]] as const)
       .filter(([, value]) => value !== undefined && value !== ''),
   );
-  const parsed = ServerEnvSchema.safeParse(present);
+  const parsed = schema.safeParse(present);
   if (parsed.success) return parsed.data;
   throw new EnvironmentError(
     parsed.error.issues
@@ -69,3 +57,13 @@ export function checkEnvironment(env: Record<string, string | undefined>): Serve
       .join('\n'),
   );
 }
+
+/** `npm run serve`'s environment (docs/deploying.md, 3a). */
+export const SiteServerEnvSchema = z.object({
+  PORT: whole(0, 65_535).default(4173),
+  HOST: text.default('127.0.0.1'),
+  SITE_ROOT: text.default('web/dist'),
+  LOG: onOff('off'),
+  REQUEST_TIMEOUT_MS: requestTimeout,
+});
+export type SiteServerEnv = z.output<typeof SiteServerEnvSchema>;

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { canonicalEdge, canonicalRewrite } from './canonical-path.js';
-import { checkEnvironment } from './environment.js';
+import { type SiteServerEnv, SiteServerEnvSchema, parseEnvironment } from './environment.js';
 import { REQUEST_TIMEOUT_MS, serverTimeouts } from './request-timeout.js';
 import { serveSite } from './site.js';
 
@@ -51,23 +51,17 @@ export async function buildSiteServer({
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  let env: ReturnType<typeof checkEnvironment>;
+  let env: SiteServerEnv;
   try {
-    env = checkEnvironment(process.env);
+    env = parseEnvironment(SiteServerEnvSchema, process.env);
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const root = resolve(process.env.SITE_ROOT ?? 'web/dist');
-  const port = Number(process.env.PORT ?? 4173);
-  const host = process.env.HOST ?? '127.0.0.1';
+  const root = resolve(env.SITE_ROOT);
   try {
-    const app = await buildSiteServer({
-      root,
-      logger: process.env.LOG === 'on',
-      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
-    });
-    const address = await app.listen({ port, host });
+    const app = await buildSiteServer({ root, logger: env.LOG === 'on', requestTimeoutMs: env.REQUEST_TIMEOUT_MS });
+    const address = await app.listen({ port: env.PORT, host: env.HOST });
     console.log(`Site on ${address} (serving ${root})`);
     const stop = async () => {
       await app.close();

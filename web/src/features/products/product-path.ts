@@ -41,6 +41,6 @@ export function readDetailQuery(search: string): { pid: string; sid: string; fre
 
 /**
  * The anatomy web path of pid 3, from configuration (VITE_ANATOMY_PATH): the real viewer in
- * production, the fake server's stand-in in development and demo builds (.env.development, .env.demo).
+ * production, the fake server's stand-in in development and demo builds (.env.demo; the dev server runs in that mode).
  */
 export const anatomyPath = (): string => import.meta.env.VITE_ANATOMY_PATH ?? '';
