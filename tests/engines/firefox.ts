@@ -31,7 +31,12 @@ export async function firefox(base: string): Promise<Engine> {
     name: 'Firefox ESR',
     version,
     async goto(path) {
-      await page.goto(`${base}${path}`);
+      // Firefox reports a navigation that something newer replaced (the browser's own start-up
+      // page on a fresh profile, a self-reload of the page) as NS_BINDING_ABORTED: ask once more.
+      await page.goto(`${base}${path}`).catch(async (error: Error) => {
+        if (!/NS_BINDING_ABORTED/.test(error.message)) throw error;
+        await page.goto(`${base}${path}`);
+      });
       await waitFor(`return document.documentElement.dataset.ready === 'true'`, `${path} to hydrate`);
     },
     click: async (target) => (await element(target)).click(),
