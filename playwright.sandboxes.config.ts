@@ -21,6 +21,6 @@ export default defineConfig({
     // only when the server under test does not want it, and record no screencast (twenty of them
     // left each browser a tenth of a core: pages took 10 s and calls passed the app's 15 s limit).
     launchOptions: politeChromiumLaunch,
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    trace: { mode: process.env.CI ? 'on-first-retry' : 'off', screenshots: false },
   },
 });

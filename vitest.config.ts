@@ -7,6 +7,8 @@ const contractDir = fileURLToPath(new URL('./contract/', import.meta.url));
 export default defineConfig({
   test: {
     testTimeout: 30_000,
+    // Both cores (the default leaves one idle on this machine): 81 s instead of 141 s for the whole run.
+    maxWorkers: 2,
     hookTimeout: 60_000,
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
     projects: [

@@ -40,7 +40,7 @@ export function buildProduction(env: NodeJS.ProcessEnv) {
  * (CORS_ORIGINS lists the site), as the real site and API will run. Answers the two addresses
  * and a stop function.
  */
-export async function startProductionStack() {
+export async function startProductionStack({ specWire = true }: { specWire?: boolean } = {}) {
   const [apiPort, sitePort] = [await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const siteUrl = `http://127.0.0.1:${sitePort}`;
@@ -56,13 +56,13 @@ export async function startProductionStack() {
   });
   buildProduction(productionSettings(apiUrl, siteUrl));
   const site = await serveSite(sitePort, PROD_DIST);
-  const spec = await startSpecWireStack(apiUrl, dir);
+  const spec = specWire ? await startSpecWireStack(apiUrl, dir) : null;
   return {
     apiUrl,
     siteUrl,
-    spec: { apiUrl: spec.apiUrl, siteUrl: spec.siteUrl },
+    spec: { apiUrl: spec?.apiUrl ?? '', siteUrl: spec?.siteUrl ?? '' },
     stop: async () => {
-      await Promise.all([site.stop(), api.stop(), spec.stop()]);
+      await Promise.all([site.stop(), api.stop(), spec?.stop()]);
       rmSync(dir, { recursive: true, force: true });
     },
   };

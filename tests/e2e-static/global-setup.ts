@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { builtFrom, inputsOf, markBuilt } from '../setup/build-stamp';
 import { startStaticHost } from '../setup/static-host';
 
 /** The two published folders under test: at a host's root, and below a path as on GitHub Pages. */
@@ -8,6 +9,18 @@ export const FOLDERS = {
   root: { dir: resolve('build/static-demo'), base: '/' },
   sub: { dir: resolve('build/static-demo-sub'), base: '/motionatlas-demo/' },
 } as const;
+
+/**
+ * A static demo folder, built only when its inputs changed (STATIC_DEMO_SKIP_BUILD=1: the last
+ * build as it is): the static demo's tests and the other engines' journey share it.
+ */
+export function staticDemo(dir: string, base: string) {
+  if (process.env.STATIC_DEMO_SKIP_BUILD && existsSync(resolve(dir, 'index.html'))) return;
+  const inputs = inputsOf({ mode: 'static-demo', base });
+  if (builtFrom(dir, inputs)) return console.log(`Static demo in ${dir} is current: reused.`);
+  buildStaticDemo(dir, base);
+  markBuilt(dir, inputs);
+}
 
 /** `npm run build:static-demo` into a folder, for a base path. */
 export function buildStaticDemo(dir: string, base: string) {
@@ -24,7 +37,7 @@ export function buildStaticDemo(dir: string, base: string) {
 export default async function globalSetup() {
   const hosts: Array<Awaited<ReturnType<typeof startStaticHost>>> = [];
   for (const [name, { dir, base }] of Object.entries(FOLDERS)) {
-    if (!process.env.STATIC_DEMO_SKIP_BUILD || !existsSync(resolve(dir, 'index.html'))) buildStaticDemo(dir, base);
+    staticDemo(dir, base);
     const host = await startStaticHost(dir, base);
     process.env[name === 'root' ? 'STATIC_ROOT_URL' : 'STATIC_SUB_URL'] = host.url;
     hosts.push(host);

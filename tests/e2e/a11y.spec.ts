@@ -36,15 +36,21 @@ async function expectNoViolations(page: Page, what: string, include?: string) {
 }
 
 for (const language of ['en', 'cn'] as const) {
-  test(`every route has no axe violations (${language})`, async ({ page }) => {
+  // Every public route once per language: it renders its heading in the page's language without a
+  // script error (this sweep was also shell.spec.ts's), and axe finds nothing.
+  test(`every route renders its heading and has no axe violations (${language})`, async ({ page }) => {
     test.setTimeout(240_000);
     await inLanguage(page, language);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
     for (const path of PUBLIC) {
       await page.goto(path);
       // Data-loaded pages (an article) get their heading when the data is in; check that page.
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', language === 'cn' ? 'zh-CN' : 'en');
       await expectNoViolations(page, `${language} ${path}`);
     }
+    expect(errors).toEqual([]);
   });
 
   test(`signed-in screens have no axe violations (${language})`, async ({ page }) => {

@@ -1,36 +1,63 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { startProductionStack } from '../e2e-prod/production-stack';
+import { builtFrom, inputsOf, markBuilt } from '../setup/build-stamp';
+
+const demoDist = () => process.env.WEB_OUT_DIR ?? 'web/dist';
 
 /** The demo site (`vite build --mode demo`, prerender, finish) into web/dist or WEB_OUT_DIR. */
 export function buildDemoSite() {
-  execFileSync(
-    process.execPath,
-    [
-      'node_modules/vite/bin/vite.js',
-      'build',
-      '--config',
-      'web/vite.config.ts',
-      '--mode',
-      'demo',
-      '--logLevel',
-      'warn',
-    ],
-    { stdio: 'inherit' },
-  );
-  execFileSync(process.execPath, ['--import', 'tsx', 'site-build/prerender.ts', '--mode', 'demo'], {
-    stdio: 'inherit',
-  });
-  execFileSync(process.execPath, ['--import', 'tsx', 'site-build/finish.ts'], { stdio: 'inherit' });
+  const run = (args: string[]) => execFileSync(process.execPath, args, { stdio: 'inherit' });
+  run([
+    'node_modules/vite/bin/vite.js',
+    'build',
+    '--config',
+    'web/vite.config.ts',
+    '--mode',
+    'demo',
+    '--logLevel',
+    'warn',
+  ]);
+  run(['--import', 'tsx', 'site-build/prerender.ts', '--mode', 'demo']);
+  run(['--import', 'tsx', 'site-build/finish.ts']);
 }
 
 /**
- * Builds the demo site once for the whole run (E2E_SKIP_BUILD=1 reuses the last demo build; WEB_OUT_DIR
- * moves it), and starts the production stack for the production project: a production build
- * against a fake server on another port, served by `npm run serve`. The returned function stops it.
+ * The demo build, built only when its inputs changed since the last one (or E2E_SKIP_BUILD=1: the
+ * last build as it is). Every suite that needs it asks here: the browser tests, the sandboxes,
+ * the other engines.
+ */
+export function demoSite() {
+  const dist = demoDist();
+  if (process.env.E2E_SKIP_BUILD && existsSync(join(dist, 'index.html'))) return;
+  const inputs = inputsOf({ mode: 'demo', dist });
+  if (builtFrom(dist, inputs)) return console.log(`Demo build in ${dist} is current: reused.`);
+  buildDemoSite();
+  markBuilt(dist, inputs);
+}
+
+/**
+ * Whether this run includes the production project: no filter at all, `--project production`, or
+ * a test file of tests/e2e-prod. A run of demo specs alone does not build the production site.
+ */
+function runsProduction(argv = process.argv.slice(2)) {
+  const projects = argv.flatMap((a, i) =>
+    a.startsWith('--project=') ? [a.slice(10)] : a === '--project' ? [argv[i + 1] ?? ''] : [],
+  );
+  const files = argv.filter((a, i) => !a.startsWith('-') && !argv[i - 1]?.startsWith('--project') && a !== 'test');
+  if (projects.length) return projects.includes('production');
+  return files.length === 0 || files.some((f) => f.includes('e2e-prod'));
+}
+
+/**
+ * Builds the demo site when it changed, and starts the production stack for the production project
+ * unless the run has none, or `npm test` started one for every stage (PROD_SITE_URL): a production
+ * build against a fake server on another port, served by `npm run serve`. The returned function stops it.
  */
 export default async function globalSetup() {
-  if (!process.env.E2E_SKIP_BUILD) buildDemoSite();
-  // The production build knows its API's address, a free port of this run: it is built every run.
+  demoSite();
+  if (process.env.PROD_SITE_URL || !runsProduction()) return;
   const stack = await startProductionStack();
   process.env.PROD_SITE_URL = stack.siteUrl;
   process.env.PROD_API_URL = stack.apiUrl;

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { demoSite } from '../e2e/global-setup.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeServer } from '../setup/processes.js';
 import type { Engine } from './engine.js';
@@ -20,6 +21,7 @@ let dir: string;
 let server: Awaited<ReturnType<typeof startFakeServer>>;
 let base: string;
 beforeAll(async () => {
+  demoSite();
   dir = await mkdtemp(join(tmpdir(), 'engines-'));
   server = await startFakeServer({
     DB_FILE: join(dir, 'db.json'),

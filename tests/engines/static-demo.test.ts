@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStaticDemo } from '../e2e-static/global-setup.js';
+import { staticDemo } from '../e2e-static/global-setup.js';
 import { startStaticHost } from '../setup/static-host.js';
 import type { Engine } from './engine.js';
 import { firefox } from './firefox.js';
@@ -18,7 +17,7 @@ const DIR = resolve('build/static-demo-sub');
 const BASE = '/motionatlas-demo/';
 let host: Awaited<ReturnType<typeof startStaticHost>>;
 beforeAll(async () => {
-  if (!existsSync(resolve(DIR, 'index.html'))) buildStaticDemo(DIR, BASE);
+  staticDemo(DIR, BASE);
   host = await startStaticHost(DIR, BASE);
 }, 180_000);
 afterAll(() => host?.stop());
