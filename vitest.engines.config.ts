@@ -1,13 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * `npm run test:engines`: the main journeys in Safari's engine (WebKitGTK) and Firefox ESR
- * (tests/engines, docs/decisions/080), against the demo build (`npm run build:demo` first; `npm
- * test` runs them after the Playwright suite, which builds it).
+ * `npm run test:engines`: checks of the built sites that need no Chromium: the main journeys in
+ * Safari's engine (WebKitGTK) and Firefox ESR (tests/engines, docs/decisions/080), and what the
+ * demo build's files hold (tests/built). Each builds the demo site when its inputs changed.
  */
 export default defineConfig({
   test: {
-    include: ['tests/engines/**/*.test.ts'],
+    include: ['tests/built/**/*.test.ts', 'tests/engines/**/*.test.ts'],
     environment: 'node',
     testTimeout: 90_000,
     hookTimeout: 90_000,

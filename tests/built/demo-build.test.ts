@@ -1,10 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { beforeAll, expect, test } from 'vitest';
+import { demoSite } from '../e2e/global-setup';
+
+const dist = process.env.WEB_OUT_DIR ?? 'web/dist';
+beforeAll(() => demoSite());
 
 /** The demo build carries the fake checkout and PayPal stand-ins, and none of the real providers' code. */
 test('no PayPal SDK or FastSpring library code in the demo build', () => {
-  const dist = process.env.WEB_OUT_DIR ?? 'web/dist';
   const scripts = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
   const text = scripts.map((f) => readFileSync(join(dist, 'assets', f), 'utf8')).join('\n');
   expect(text).toContain('fake-paypal');
