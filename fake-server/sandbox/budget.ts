@@ -45,8 +45,14 @@ export function sandboxBudget(
   settings: { maxBytes: number; maxDataBytes: number; maxRecords: number },
   records: (world: World) => number,
 ) {
-  /** Bytes each request holds in its sandbox's pending count until its answer is done and counted. */
-  const held = new WeakMap<FastifyRequest, { bytes: number }>();
+  /**
+   * Bytes each request holds in its sandbox's pending count until what it stored is counted: at
+   * once for the database (its bytes are counted when the write is, before the answer), after a
+   * recount of the folders for a request that wrote files (an upload, a snapshot's copy). Holding a
+   * database write's bytes longer counted them twice, and refused the next write of a sequential
+   * client that fitted.
+   */
+  const held = new WeakMap<FastifyRequest, { bytes: number; files: boolean }>();
   const over = (world: World, upload: boolean) => {
     const { data, total } = usage(world);
     return (
@@ -65,7 +71,7 @@ export function sandboxBudget(
     track(request: FastifyRequest, reply: FastifyReply, world: World) {
       if (!STATE_CHANGING.has(request.method)) return;
       const upload = request.canonicalPath === UPLOAD_PATH;
-      const hold = { bytes: request.arrival?.bytes ?? 0 };
+      const hold = { bytes: request.arrival?.bytes ?? 0, files: upload };
       held.set(request, hold);
       world.pendingBytes += hold.bytes;
       if (request.arrival)
@@ -75,9 +81,10 @@ export function sandboxBudget(
           return over(world, upload) ? 'sandboxFull' : null;
         };
       reply.raw.once('close', () => {
+        if (!hold.files) world.pendingBytes -= hold.bytes;
         void refreshFiles(world)
           .catch(() => undefined)
-          .finally(() => (world.pendingBytes -= hold.bytes));
+          .finally(() => hold.files && (world.pendingBytes -= hold.bytes));
       });
       return hold.bytes > 0 && over(world, upload);
     },
@@ -99,6 +106,7 @@ export function sandboxBudget(
       // Held until the copy is counted on disk, so the next call cannot pass on a stale count.
       const hold = held.get(request);
       if (hold && added > 0) {
+        hold.files = true;
         hold.bytes += added;
         world.pendingBytes += added;
       }
