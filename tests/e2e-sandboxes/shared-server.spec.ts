@@ -3,7 +3,7 @@ import { accountMenu, field, main } from '../e2e/accounts-helpers';
 import { logIn } from '../e2e/fixtures';
 
 /**
- * Twenty visitors at once on one sandbox-mode server (the public demo a salesperson sends as a
+ * Twenty visitors, five at a time, on one sandbox-mode server (the public demo a salesperson sends as a
  * link): every one reads the site without a sandbox (reading starts none, docs/decisions/093),
  * signs up with the SAME e-mail (their first write starts their sandbox), reads the activation
  * mail on the dashboard, which shows their own sandbox and nothing of the others', activates,
