@@ -32,9 +32,11 @@ export async function firefox(base: string): Promise<Engine> {
     version,
     async goto(path) {
       // Firefox reports a navigation that something newer replaced (the browser's own start-up
-      // page on a fresh profile, a self-reload of the page) as NS_BINDING_ABORTED: ask once more.
+      // page on a fresh profile, a self-reload of the page: the static demo's once its worker
+      // takes control) as NS_BINDING_ABORTED, or over BiDi as "a new navigation interrupted an
+      // unfinished navigation": ask once more.
       await page.goto(`${base}${path}`).catch(async (error: Error) => {
-        if (!/NS_BINDING_ABORTED/.test(error.message)) throw error;
+        if (!/NS_BINDING_ABORTED|new navigation interrupted/.test(error.message)) throw error;
         await page.goto(`${base}${path}`);
       });
       await waitFor(`return document.documentElement.dataset.ready === 'true'`, `${path} to hydrate`);
