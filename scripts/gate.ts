@@ -1,68 +1,117 @@
 import { spawn } from 'node:child_process';
-import { appendFile, mkdir, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { FOLDERS, staticDemo } from '../tests/e2e-static/global-setup.js';
 import { demoSite } from '../tests/e2e/global-setup.js';
 import { startProductionStack } from '../tests/e2e-prod/production-stack.js';
 
 /**
  * `npm test`: every check the project has, in the order that fails fastest, each site built once
- * and shared by the stages that need it (the demo build through its input stamp, one production
- * stack through PROD_SITE_URL and its siblings). Prints each stage's time and writes them to
- * reports/gate.md (the last run) and reports/gate-times.jsonl (every run); nothing tracked changes.
+ * and shared by the stages that need it (the demo and static builds through their input stamps,
+ * one production stack through PROD_SITE_URL and its siblings). Work that leaves a core idle runs
+ * beside other work: the static checks (one core) beside the builds, the other engines beside
+ * the size budgets. Prints each stage's time and writes them to reports/gate.md (the last run)
+ * and reports/gate-times.jsonl (every run); nothing tracked changes (docs/decisions/103).
  */
-type Stage = { name: string; run: () => Promise<void> };
+/** `toLog`: beside other work its output goes to a log (printed if it fails); builds print as they go. */
+type Stage = { name: string; run: (log?: string) => Promise<void>; toLog?: boolean };
+/** Stages one after another; a step of several chains runs them side by side. */
+type Step = Stage | Stage[][];
 
-const npm =
-  (script: string, ...args: string[]) =>
-  () =>
+/** An npm script as a stage. */
+const npm = (name: string, script: string, ...args: string[]): Stage => ({
+  name,
+  toLog: true,
+  run: (log?: string) =>
     new Promise<void>((resolve, reject) => {
       const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
-        stdio: 'inherit',
+        stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       });
+      if (log) {
+        const out = createWriteStream(log);
+        child.stdout!.pipe(out);
+        child.stderr!.pipe(out);
+      }
       child.on('exit', (code, signal) =>
         code === 0 ? resolve() : reject(new Error(`npm run ${script} ended with ${signal ?? `exit code ${code}`}`)),
       );
-    });
+    }),
+});
 
 let stopStack: (() => Promise<void>) | undefined;
-
-const stages: Stage[] = [
-  { name: 'typecheck', run: npm('typecheck') },
-  { name: 'lint', run: npm('lint') },
-  { name: 'unit and API (vitest)', run: npm('test:unit') },
-  { name: 'demo build', run: async () => demoSite() },
-  {
-    name: 'production stack (build, API, site server, spec stand-in)',
-    run: async () => {
-      const stack = await startProductionStack();
-      Object.assign(process.env, {
-        PROD_SITE_URL: stack.siteUrl,
-        PROD_API_URL: stack.apiUrl,
-        PROD_SPEC_SITE_URL: stack.spec.siteUrl,
-        PROD_SPEC_API_URL: stack.spec.apiUrl,
-      });
-      stopStack = stack.stop;
-    },
+const productionStack: Stage = {
+  name: 'production stack (build, API, site server, spec stand-in)',
+  run: async () => {
+    const stack = await startProductionStack();
+    Object.assign(process.env, {
+      PROD_SITE_URL: stack.siteUrl,
+      PROD_API_URL: stack.apiUrl,
+      PROD_SPEC_SITE_URL: stack.spec.siteUrl,
+      PROD_SPEC_API_URL: stack.spec.apiUrl,
+    });
+    stopStack = stack.stop;
   },
-  { name: 'browser: demo and production (Playwright)', run: npm('test:e2e') },
-  { name: 'browser: sandboxes', run: npm('test:sandboxes') },
-  { name: 'browser: static demo', run: npm('test:static-demo') },
-  { name: 'other engines and built files', run: npm('test:engines') },
-  { name: 'size budgets', run: npm('size', '--check') },
+};
+
+const steps: Step[] = [
+  [
+    [npm('typecheck', 'typecheck'), npm('lint', 'lint')],
+    [
+      { name: 'demo build', run: () => demoSite() },
+      productionStack,
+      {
+        name: 'static demo builds',
+        run: async () => {
+          for (const { dir, base } of Object.values(FOLDERS)) await staticDemo(dir, base);
+        },
+      },
+    ],
+  ],
+  npm('unit and API (vitest)', 'test:unit'),
+  npm('browser: demo and production (Playwright)', 'test:e2e'),
+  npm('browser: sandboxes', 'test:sandboxes'),
+  npm('browser: static demo', 'test:static-demo'),
+  [[npm('other engines and built files', 'test:engines')], [npm('size budgets', 'size', '--check')]],
 ];
 
 const times: Array<{ name: string; seconds: number }> = [];
+const slug = (name: string) => name.replace(/\W+/g, '-').replace(/^-|-$/g, '');
+
+async function runStage(stage: Stage, beside: boolean) {
+  const log = beside && stage.toLog ? `reports/gate-${slug(stage.name)}.log` : undefined;
+  const at = Date.now();
+  try {
+    await stage.run(log);
+    if (log) console.log(`✓ ${stage.name} (${Math.round((Date.now() - at) / 1000)} s, output in ${log})`);
+  } catch (error) {
+    if (log) console.log(`\n✗ ${stage.name}:\n${await readFile(log, 'utf8').catch(() => '')}`);
+    throw error;
+  } finally {
+    times.push({ name: stage.name, seconds: Math.round((Date.now() - at) / 1000) });
+  }
+}
+
+async function runStep(step: Step) {
+  if (!Array.isArray(step)) {
+    console.log(`\n▶ ${step.name}`);
+    return runStage(step, false);
+  }
+  console.log(`\n▶ side by side: ${step.map((chain) => chain.map((s) => s.name).join(', then ')).join(' | ')}`);
+  // Every chain ends (a failing one stops only itself), then the first failure is the step's.
+  const ended = await Promise.allSettled(
+    step.map(async (chain) => {
+      for (const stage of chain) await runStage(stage, true);
+    }),
+  );
+  const failed = ended.find((e) => e.status === 'rejected');
+  if (failed) throw (failed as PromiseRejectedResult).reason;
+}
+
+await mkdir('reports', { recursive: true });
 const started = Date.now();
 let failed: string | undefined;
 try {
-  for (const stage of stages) {
-    console.log(`\n▶ ${stage.name}`);
-    const at = Date.now();
-    try {
-      await stage.run();
-    } finally {
-      times.push({ name: stage.name, seconds: Math.round((Date.now() - at) / 1000) });
-    }
-  }
+  for (const step of steps) await runStep(step);
 } catch (error) {
   failed = (error as Error).message;
 } finally {
@@ -75,10 +124,9 @@ const table = [
   '| stage | time |',
   '|---|---:|',
   ...times.map((t) => `| ${t.name} | ${clock(t.seconds)} |`),
-  `| **total** | **${clock(total)}** |`,
+  `| **total** (stages side by side overlap) | **${clock(total)}** |`,
 ].join('\n');
 console.log(`\n${table}\n${failed ? `\n✗ ${failed}` : '\n✓ every stage passed'}`);
-await mkdir('reports', { recursive: true });
 await writeFile('reports/gate.md', `# npm test, ${new Date().toISOString()}\n\n${table}\n`);
 await appendFile(
   'reports/gate-times.jsonl',

@@ -4,7 +4,7 @@ import { beforeAll, expect, test } from 'vitest';
 import { demoSite } from '../e2e/global-setup';
 
 const dist = process.env.WEB_OUT_DIR ?? 'web/dist';
-beforeAll(() => demoSite());
+beforeAll(() => demoSite(), 180_000);
 
 /** The demo build carries the fake checkout and PayPal stand-ins, and none of the real providers' code. */
 test('no PayPal SDK or FastSpring library code in the demo build', () => {

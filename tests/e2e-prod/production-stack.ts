@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort, startFakeServer, startNode } from '../setup/processes';
+import { freePort, runNode, startFakeServer, startNode } from '../setup/processes';
 import { copySite } from '../setup/site-copy';
 
 /** Where the production project's build goes (beside the demo build in web/dist). */
@@ -26,13 +25,14 @@ export const productionSettings = (apiUrl: string, siteUrl: string) => ({
 });
 
 /** `npm run build` with those settings: the Vite build, the prerender, the finishing step, the Node servers. */
-export function buildProduction(env: NodeJS.ProcessEnv) {
-  const run = (args: string[]) =>
-    execFileSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  run(['node_modules/vite/bin/vite.js', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']);
-  run(['--import', 'tsx', 'site-build/prerender.ts']);
-  run(['--import', 'tsx', 'site-build/finish.ts']);
-  run(['--import', 'tsx', 'site-build/node-servers.ts']);
+export async function buildProduction(env: NodeJS.ProcessEnv) {
+  await runNode(
+    ['node_modules/vite/bin/vite.js', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'],
+    env,
+  );
+  await runNode(['--import', 'tsx', 'site-build/prerender.ts'], env);
+  await runNode(['--import', 'tsx', 'site-build/finish.ts'], env);
+  await runNode(['--import', 'tsx', 'site-build/node-servers.ts'], env);
 }
 
 /**
@@ -54,7 +54,7 @@ export async function startProductionStack({ specWire = true }: { specWire?: boo
     CORS_ORIGINS: siteUrl,
     WEB_ORIGIN: siteUrl,
   });
-  buildProduction(productionSettings(apiUrl, siteUrl));
+  await buildProduction(productionSettings(apiUrl, siteUrl));
   const site = await serveSite(sitePort, PROD_DIST);
   const spec = specWire ? await startSpecWireStack(apiUrl, dir) : null;
   return {

@@ -3,7 +3,7 @@ import { startServer } from '../e2e/fixtures';
 
 /** Builds the demo site when it changed, and starts the one sandbox-mode server every worker shares. */
 export default async function globalSetup() {
-  demoSite();
+  await demoSite();
   const { server, stop } = await startServer({ SANDBOXES: 'on' });
   process.env.SANDBOX_SERVER_URL = server.url;
   return stop;

@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { builtFrom, inputsOf, markBuilt } from '../setup/build-stamp';
+import { runNode } from '../setup/processes';
 import { startStaticHost } from '../setup/static-host';
 
 /** The two published folders under test: at a host's root, and below a path as on GitHub Pages. */
@@ -14,20 +14,17 @@ export const FOLDERS = {
  * A static demo folder, built only when its inputs changed (STATIC_DEMO_SKIP_BUILD=1: the last
  * build as it is): the static demo's tests and the other engines' journey share it.
  */
-export function staticDemo(dir: string, base: string) {
+export async function staticDemo(dir: string, base: string) {
   if (process.env.STATIC_DEMO_SKIP_BUILD && existsSync(resolve(dir, 'index.html'))) return;
   const inputs = inputsOf({ mode: 'static-demo', base });
   if (builtFrom(dir, inputs)) return console.log(`Static demo in ${dir} is current: reused.`);
-  buildStaticDemo(dir, base);
+  await buildStaticDemo(dir, base);
   markBuilt(dir, inputs);
 }
 
 /** `npm run build:static-demo` into a folder, for a base path. */
-export function buildStaticDemo(dir: string, base: string) {
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-static-demo.ts'], {
-    stdio: 'inherit',
-    env: { ...process.env, BASE_PATH: base, STATIC_DEMO_OUT: dir },
-  });
+function buildStaticDemo(dir: string, base: string) {
+  return runNode(['--import', 'tsx', 'scripts/build-static-demo.ts'], { BASE_PATH: base, STATIC_DEMO_OUT: dir });
 }
 
 /**
@@ -37,7 +34,7 @@ export function buildStaticDemo(dir: string, base: string) {
 export default async function globalSetup() {
   const hosts: Array<Awaited<ReturnType<typeof startStaticHost>>> = [];
   for (const [name, { dir, base }] of Object.entries(FOLDERS)) {
-    staticDemo(dir, base);
+    await staticDemo(dir, base);
     const host = await startStaticHost(dir, base);
     process.env[name === 'root' ? 'STATIC_ROOT_URL' : 'STATIC_SUB_URL'] = host.url;
     hosts.push(host);

@@ -1,15 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { startProductionStack } from '../e2e-prod/production-stack';
 import { builtFrom, inputsOf, markBuilt } from '../setup/build-stamp';
+import { runNode } from '../setup/processes';
 
 const demoDist = () => process.env.WEB_OUT_DIR ?? 'web/dist';
 
 /** The demo site (`vite build --mode demo`, prerender, finish) into web/dist or WEB_OUT_DIR. */
-export function buildDemoSite() {
-  const run = (args: string[]) => execFileSync(process.execPath, args, { stdio: 'inherit' });
-  run([
+async function buildDemoSite() {
+  await runNode([
     'node_modules/vite/bin/vite.js',
     'build',
     '--config',
@@ -19,8 +18,8 @@ export function buildDemoSite() {
     '--logLevel',
     'warn',
   ]);
-  run(['--import', 'tsx', 'site-build/prerender.ts', '--mode', 'demo']);
-  run(['--import', 'tsx', 'site-build/finish.ts']);
+  await runNode(['--import', 'tsx', 'site-build/prerender.ts', '--mode', 'demo']);
+  await runNode(['--import', 'tsx', 'site-build/finish.ts']);
 }
 
 /**
@@ -28,12 +27,12 @@ export function buildDemoSite() {
  * last build as it is). Every suite that needs it asks here: the browser tests, the sandboxes,
  * the other engines.
  */
-export function demoSite() {
+export async function demoSite() {
   const dist = demoDist();
   if (process.env.E2E_SKIP_BUILD && existsSync(join(dist, 'index.html'))) return;
   const inputs = inputsOf({ mode: 'demo', dist });
   if (builtFrom(dist, inputs)) return console.log(`Demo build in ${dist} is current: reused.`);
-  buildDemoSite();
+  await buildDemoSite();
   markBuilt(dist, inputs);
 }
 
@@ -56,7 +55,7 @@ function runsProduction(argv = process.argv.slice(2)) {
  * build against a fake server on another port, served by `npm run serve`. The returned function stops it.
  */
 export default async function globalSetup() {
-  demoSite();
+  await demoSite();
   if (process.env.PROD_SITE_URL || !runsProduction()) return;
   const stack = await startProductionStack();
   process.env.PROD_SITE_URL = stack.siteUrl;

@@ -21,7 +21,7 @@ let dir: string;
 let server: Awaited<ReturnType<typeof startFakeServer>>;
 let base: string;
 beforeAll(async () => {
-  demoSite();
+  await demoSite();
   dir = await mkdtemp(join(tmpdir(), 'engines-'));
   server = await startFakeServer({
     DB_FILE: join(dir, 'db.json'),

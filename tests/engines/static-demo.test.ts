@@ -17,7 +17,7 @@ const DIR = resolve('build/static-demo-sub');
 const BASE = '/motionatlas-demo/';
 let host: Awaited<ReturnType<typeof startStaticHost>>;
 beforeAll(async () => {
-  staticDemo(DIR, BASE);
+  await staticDemo(DIR, BASE);
   host = await startStaticHost(DIR, BASE);
 }, 180_000);
 afterAll(() => host?.stop());

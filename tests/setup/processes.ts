@@ -13,6 +13,20 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A Node command run to its end, its output the caller's (a build step): resolves when it exits
+ * with 0, rejects otherwise. Asynchronous, so a build can run beside other work (npm test's gate).
+ */
+export function runNode(args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`node ${args.join(' ')} ended with ${signal ?? `exit code ${code}`}`)),
+    );
+  });
+}
+
 export type NodeProcess = {
   child: ChildProcess;
   /** What `ready` matched in its output (a printed address, say). */
