@@ -35,40 +35,49 @@ async function expectNoViolations(page: Page, what: string, include?: string) {
   expect(summary).toEqual([]);
 }
 
-for (const language of ['en', 'cn'] as const) {
-  // Every public route once per language: it renders its heading in the page's language without a
-  // script error (this sweep was also shell.spec.ts's), and axe finds nothing.
-  test(`every route renders its heading and has no axe violations (${language})`, async ({ page }) => {
-    test.setTimeout(240_000);
-    await inLanguage(page, language);
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
-    for (const path of PUBLIC) {
-      await page.goto(path);
-      // Data-loaded pages (an article) get their heading when the data is in; check that page.
-      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', language === 'cn' ? 'zh-CN' : 'en');
-      await expectNoViolations(page, `${language} ${path}`);
-    }
-    expect(errors).toEqual([]);
-  });
+/**
+ * Each language's sweep runs in a zone of its own, far from UTC: every page also hydrates without
+ * an error there (time-zones.spec.ts visits every page in Shanghai and the dated ones in four zones).
+ */
+const ZONE = { en: 'America/Los_Angeles', cn: 'Pacific/Honolulu' } as const;
 
-  test(`signed-in screens have no axe violations (${language})`, async ({ page }) => {
-    test.setTimeout(180_000); // six axe runs; slow while another worker loads the two cores
-    await inLanguage(page, language);
-    await logIn(page, 'lena.hartmann@example.com', 'Motion2025');
-    await expect(page).not.toHaveURL(/\/login$/);
-    for (const path of SIGNED_IN) {
-      await page.goto(path);
-      await expectNoViolations(page, `${language} ${path}`);
-    }
-    for (const tab of language === 'en'
-      ? ['Profile', 'Password', 'Delete account']
-      : ['个人资料', '密码', '注销账号']) {
-      await page.goto('/account-settings');
-      await page.getByRole('tab', { name: tab }).click();
-      await expectNoViolations(page, `${language} account tab ${tab}`);
-    }
+for (const language of ['en', 'cn'] as const) {
+  test.describe(`in ${ZONE[language]}`, () => {
+    test.use({ timezoneId: ZONE[language] });
+    // Every public route once per language: it renders its heading in the page's language without a
+    // script error (this sweep was also shell.spec.ts's), and axe finds nothing.
+    test(`every route renders its heading and has no axe violations (${language})`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await inLanguage(page, language);
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+      for (const path of PUBLIC) {
+        await page.goto(path);
+        // Data-loaded pages (an article) get their heading when the data is in; check that page.
+        await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', language === 'cn' ? 'zh-CN' : 'en');
+        await expectNoViolations(page, `${language} ${path}`);
+      }
+      expect(errors).toEqual([]);
+    });
+
+    test(`signed-in screens have no axe violations (${language})`, async ({ page }) => {
+      test.setTimeout(180_000); // six axe runs; slow while another worker loads the two cores
+      await inLanguage(page, language);
+      await logIn(page, 'lena.hartmann@example.com', 'Motion2025');
+      await expect(page).not.toHaveURL(/\/login$/);
+      for (const path of SIGNED_IN) {
+        await page.goto(path);
+        await expectNoViolations(page, `${language} ${path}`);
+      }
+      for (const tab of language === 'en'
+        ? ['Profile', 'Password', 'Delete account']
+        : ['个人资料', '密码', '注销账号']) {
+        await page.goto('/account-settings');
+        await page.getByRole('tab', { name: tab }).click();
+        await expectNoViolations(page, `${language} account tab ${tab}`);
+      }
+    });
   });
 }
 

@@ -7,8 +7,10 @@ import { expect, test } from './fixtures';
 
 /**
  * Visitors in four zones (docs/decisions/077): every prerendered public page hydrates without an
- * error, and the dates it shows are the same everywhere; and the build machine's TZ does not
- * change what the prerender writes.
+ * error in the publisher's zone, and each page that shows dates shows the same ones in the three
+ * others; and the build machine's TZ does not change what the prerender writes. (Every page also
+ * hydrates in two more zones in the a11y sweep, one per language, so pages without dates are not
+ * visited a third and fourth time here.)
  */
 const ZONES = ['Asia/Shanghai', 'UTC', 'America/Los_Angeles', 'Pacific/Honolulu'] as const;
 const pages = [
@@ -19,7 +21,10 @@ const pages = [
 ];
 const DATE = /\b20\d\d-\d\d-\d\d\b/g;
 
-test('every public page in four time zones: no page error, the same dates', async ({ browser, baseURL }) => {
+test('every public page in Shanghai, the dated ones in three zones more: no page error, the same dates', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
   const seen = new Map<string, string>();
   for (const timezoneId of ZONES) {
@@ -30,7 +35,8 @@ test('every public page in four time zones: no page error, the same dates', asyn
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
     });
-    for (const path of pages) {
+    // The first zone sees every page; the others, the pages where it found a date.
+    for (const path of timezoneId === ZONES[0] ? pages : pages.filter((p) => seen.get(p))) {
       await page.goto(path);
       await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
       const dates = ((await page.locator('main').innerText()).match(DATE) ?? []).join(' ');
