@@ -29,14 +29,15 @@ const npm = (name: string, script: string, ...args: string[]): Stage => ({
       const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
         stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       });
-      if (log) {
-        const out = createWriteStream(log);
-        child.stdout!.pipe(out);
-        child.stderr!.pipe(out);
-      }
-      child.on('exit', (code, signal) =>
-        code === 0 ? resolve() : reject(new Error(`npm run ${script} ended with ${signal ?? `exit code ${code}`}`)),
-      );
+      // Both streams into one log, which is closed (and flushed) only once the script has ended.
+      const out = log ? createWriteStream(log) : undefined;
+      if (out) for (const stream of [child.stdout!, child.stderr!]) stream.pipe(out, { end: false });
+      child.on('close', (code, signal) => {
+        const ended = () =>
+          code === 0 ? resolve() : reject(new Error(`npm run ${script} ended with ${signal ?? `exit code ${code}`}`));
+        if (out) out.end(ended);
+        else ended();
+      });
     }),
 });
 
