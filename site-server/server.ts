@@ -50,6 +50,9 @@ export async function buildSiteServer({
   return app;
 }
 
+/** How long a stopping server waits for requests in flight before it ends. */
+const SHUTDOWN_GRACE_MS = 5_000;
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   let env: SiteServerEnv;
   try {
@@ -63,7 +66,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const app = await buildSiteServer({ root, logger: env.LOG === 'on', requestTimeoutMs: env.REQUEST_TIMEOUT_MS });
     const address = await app.listen({ port: env.PORT, host: env.HOST });
     console.log(`Site on ${address} (serving ${root})`);
+    // A stop (a release, a restart) lets requests in flight finish, but not for ever: a browser can
+    // hold a connection that close() waits for until the browser drops it (56 s measured with a
+    // page left open), so the process ends after SHUTDOWN_GRACE_MS whatever is still open.
     const stop = async () => {
+      setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
       await app.close();
       process.exit(0);
     };
