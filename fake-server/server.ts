@@ -7,6 +7,7 @@ import { runDue } from './services/provider.js';
 import { loadReplay } from './proxy/replay.js';
 import { upstreamBase } from './proxy/upstream.js';
 import { EnvironmentError } from '../site-server/environment.js';
+import { closeWithin } from '../site-server/request-timeout.js';
 import { fakeServerConfig } from './config.js';
 import { checkCeilings } from './sandbox/ceiling.js';
 
@@ -81,7 +82,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   );
   const stop = async () => {
     clearInterval(renewals);
-    await app.close();
+    await closeWithin(app);
     await store.close().catch((error: Error) => console.error(error.message));
     process.exit(0);
   };

@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { canonicalEdge, canonicalRewrite } from './canonical-path.js';
 import { type SiteServerEnv, SiteServerEnvSchema, parseEnvironment } from './environment.js';
-import { REQUEST_TIMEOUT_MS, serverTimeouts } from './request-timeout.js';
+import { REQUEST_TIMEOUT_MS, closeWithin, serverTimeouts } from './request-timeout.js';
 import { serveSite } from './site.js';
 
 export type SiteServerOptions = {
@@ -50,9 +50,6 @@ export async function buildSiteServer({
   return app;
 }
 
-/** How long a stopping server waits for requests in flight before it ends. */
-const SHUTDOWN_GRACE_MS = 5_000;
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   let env: SiteServerEnv;
   try {
@@ -66,12 +63,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const app = await buildSiteServer({ root, logger: env.LOG === 'on', requestTimeoutMs: env.REQUEST_TIMEOUT_MS });
     const address = await app.listen({ port: env.PORT, host: env.HOST });
     console.log(`Site on ${address} (serving ${root})`);
-    // A stop (a release, a restart) lets requests in flight finish, but not for ever: a browser can
-    // hold a connection that close() waits for until the browser drops it (56 s measured with a
-    // page left open), so the process ends after SHUTDOWN_GRACE_MS whatever is still open.
     const stop = async () => {
-      setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
-      await app.close();
+      await closeWithin(app);
       process.exit(0);
     };
     process.once('SIGINT', () => void stop());
