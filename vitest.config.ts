@@ -27,6 +27,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'site-build/**/*.test.ts',
             'site-server/**/*.test.ts',
+            'tests/setup/**/*.test.ts',
           ],
         },
       },

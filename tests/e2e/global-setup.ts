@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { startProductionStack } from '../e2e-prod/production-stack';
 import { builtFrom, inputsOf, markBuilt } from '../setup/build-stamp';
 import { runNode } from '../setup/processes';
+import { runsProduction } from '../setup/runs-production';
 
 const demoDist = () => process.env.WEB_OUT_DIR ?? 'web/dist';
 
@@ -34,19 +35,6 @@ export async function demoSite() {
   if (builtFrom(dist, inputs)) return console.log(`Demo build in ${dist} is current: reused.`);
   await buildDemoSite();
   markBuilt(dist, inputs);
-}
-
-/**
- * Whether this run includes the production project: no filter at all, `--project production`, or
- * a test file of tests/e2e-prod. A run of demo specs alone does not build the production site.
- */
-function runsProduction(argv = process.argv.slice(2)) {
-  const projects = argv.flatMap((a, i) =>
-    a.startsWith('--project=') ? [a.slice(10)] : a === '--project' ? [argv[i + 1] ?? ''] : [],
-  );
-  const files = argv.filter((a, i) => !a.startsWith('-') && !argv[i - 1]?.startsWith('--project') && a !== 'test');
-  if (projects.length) return projects.includes('production');
-  return files.length === 0 || files.some((f) => f.includes('e2e-prod'));
 }
 
 /**
