@@ -12,6 +12,7 @@ import {
   whole,
 } from '../site-server/environment.js';
 import { UPSTREAM_MAX_BYTES } from './proxy/upstream.js';
+import { DEFAULT_CEILINGS } from './sandbox/ceiling.js';
 
 const MB = 1024 * 1024;
 
@@ -57,8 +58,8 @@ export const FakeServerEnvSchema = z.object({
   SANDBOX_MAX_MB: positive.default(10),
   SANDBOX_MAX_DATA_MB: positive.default(0.5),
   SANDBOX_MAX_RECORDS: whole(100).default(20_000),
-  SANDBOX_MEMORY_MB: whole(1).default(1024),
-  SANDBOX_DISK_MB: whole(1).default(10_240),
+  SANDBOX_MEMORY_MB: whole(1).default(DEFAULT_CEILINGS.memoryMb),
+  SANDBOX_DISK_MB: whole(1).default(DEFAULT_CEILINGS.diskMb),
 });
 
 /** The fake server's configuration: the environment read once, with its paths resolved. */

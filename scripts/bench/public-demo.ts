@@ -2,7 +2,8 @@ import { type Socket, connect } from 'node:net';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { DEFAULT_CEILINGS, checkCeilings } from '#fake-server/sandbox/ceiling.js';
+import { fakeServerConfig } from '#fake-server/config.js';
+import { checkCeilings } from '#fake-server/sandbox/ceiling.js';
 import { rawRequest } from '../../tests/setup/raw-request.js';
 import { newSandbox, registerIn } from '../../tests/setup/sandbox-client.js';
 import { type SandboxProcess, startSandboxProcess } from '../../tests/setup/sandbox-process.js';
@@ -14,7 +15,10 @@ import { sandboxMemory } from './sandbox-memory.js';
  * `BENCH_ONLY=public-demo npm run bench` runs it alone.
  */
 const MB = 1024 * 1024;
-const DEFAULTS = { max: 400, maxBytes: 10 * MB, maxDataBytes: 0.5 * MB, root: '.data/sandboxes' };
+/** The fake server's own defaults (fake-server/config.ts), as a public demo starts with them. */
+const CONFIG = fakeServerConfig({ SANDBOXES: 'on' });
+const DEFAULTS = CONFIG.sandboxes!;
+const DEFAULT_CEILINGS = { memoryMb: CONFIG.SANDBOX_MEMORY_MB, diskMb: CONFIG.SANDBOX_DISK_MB };
 const HEADERS = { platform: 'PC', language: 'en', 'content-type': 'application/json' };
 const contact = JSON.stringify({ userName: 'A', contact: 'a@example.com', content: 'Hello' });
 const firstWrite = (base: string, localAddress: string) =>
@@ -155,8 +159,8 @@ export async function publicDemoSection() {
       '| measure | value |',
       '|---|---:|',
       `| prospects served at once (SANDBOX_MAX) | ${DEFAULTS.max} |`,
-      `| memory ceiling of ${DEFAULTS.max} sandboxes at SANDBOX_MAX_DATA_MB 0.5 (checked at start, under SANDBOX_MEMORY_MB ${DEFAULT_CEILINGS.memoryMb}) | ${ceilings.memoryMb} MB |`,
-      `| disk ceiling at SANDBOX_MAX_MB 10 (under SANDBOX_DISK_MB ${DEFAULT_CEILINGS.diskMb}) | ${ceilings.diskMb} MB |`,
+      `| memory ceiling of ${DEFAULTS.max} sandboxes at SANDBOX_MAX_DATA_MB ${CONFIG.SANDBOX_MAX_DATA_MB} (checked at start, under SANDBOX_MEMORY_MB ${DEFAULT_CEILINGS.memoryMb}) | ${ceilings.memoryMb} MB |`,
+      `| disk ceiling at SANDBOX_MAX_MB ${CONFIG.SANDBOX_MAX_MB} (under SANDBOX_DISK_MB ${DEFAULT_CEILINGS.diskMb}) | ${ceilings.diskMb} MB |`,
       `| heap of an open, untouched sandbox | ${f(memory.empty.perSandboxMb, 2)} MB |`,
       `| heap of a sandbox filled to its data budget with contact messages / users / faults | ${f(memory.contacts.perSandboxMb, 2)} / ${f(memory.users.perSandboxMb, 2)} / ${f(memory.faults.perSandboxMb, 2)} MB |`,
       `| ... per MB of data it counts | ${f(memory.contacts.perDataByte, 2)} / ${f(memory.users.perDataByte, 2)} / ${f(memory.faults.perDataByte, 2)} MB (the ceiling assumes 1 MB + 2.5 per MB) |`,
