@@ -84,7 +84,9 @@ export function sandboxBudget(
         if (!hold.files) world.pendingBytes -= hold.bytes;
         void refreshFiles(world)
           .catch(() => undefined)
-          .finally(() => hold.files && (world.pendingBytes -= hold.bytes));
+          .finally(() => {
+            if (hold.files) world.pendingBytes -= hold.bytes;
+          });
       });
       return hold.bytes > 0 && over(world, upload);
     },

@@ -8,7 +8,9 @@ export const PHONE = { width: 375, height: 812 };
 export async function settle(page: Page) {
   // A page that keeps a stream open (the product frame's stand-in plays its clip) may never be
   // idle: after 10 s the images below are checked one by one instead (seen once in CI: 150 s).
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch((error: Error) => {
+    if (error.name !== 'TimeoutError') throw error;
+  });
   await page.evaluate(async () => {
     document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => {
       img.loading = 'eager';
