@@ -34,11 +34,18 @@ export async function firefox(base: string): Promise<Engine> {
       // Firefox reports a navigation that something newer replaced (the browser's own start-up
       // page on a fresh profile, a self-reload of the page: the static demo's once its worker
       // takes control) as NS_BINDING_ABORTED, or over BiDi as "a new navigation interrupted an
-      // unfinished navigation": ask once more.
-      await page.goto(`${base}${path}`).catch(async (error: Error) => {
-        if (!/NS_BINDING_ABORTED|new navigation interrupted/.test(error.message)) throw error;
-        await page.goto(`${base}${path}`);
-      });
+      // unfinished navigation": ask again, up to three times in all (the navigation that
+      // replaced ours can itself be replaced by our second ask; one retry failed once in CI).
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await page.goto(`${base}${path}`);
+          break;
+        } catch (error) {
+          const replaced = /NS_BINDING_ABORTED|new navigation interrupted/.test((error as Error).message);
+          if (!replaced || attempt === 3) throw error;
+          await new Promise((done) => setTimeout(done, 250 * attempt));
+        }
+      }
       await waitFor(`return document.documentElement.dataset.ready === 'true'`, `${path} to hydrate`);
     },
     click: async (target) => (await element(target)).click(),
