@@ -8,9 +8,7 @@ import { build } from 'vite';
  * server and `npm run demo:start` run with Node alone after `npm prune --omit=dev`, no tsx. Each is one
  * file in build/node/ (one entry per build, so its "am I the main module" check holds); packages
  * stay external and must be production dependencies, which this step checks. The demo scenario's
- * faker is bundled in: it is build-time tooling, not a dependency of a running server. dayjs is
- * bundled too: its plugins are imported by path without an extension (`dayjs/plugin/utc`), which
- * Node's own ESM resolution refuses (the crawler pages read dates with them).
+ * faker is bundled in: it is build-time tooling, not a dependency of a running server.
  */
 export const NODE_OUT = resolve('build/node');
 const ENTRIES = {
@@ -18,7 +16,7 @@ const ENTRIES = {
   'fake-server': 'fake-server/server.ts',
   demo: 'scripts/demo.ts',
 } as const;
-const BUNDLED = ['@faker-js/faker', 'dayjs'];
+const BUNDLED = ['@faker-js/faker'];
 
 const pkg = JSON.parse(await readFile('package.json', 'utf8')) as { dependencies: Record<string, string> };
 const packageOf = (id: string) =>

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { hydrated } from '../../tests/setup/hydrated.js';
 
 export type Visit = { path: string; language: 'en' | 'cn'; token?: string };
@@ -16,8 +16,10 @@ export const sum = (list: Received[], of: (r: Received) => number = transfer) =>
 
 /**
  * Every response a fresh browser receives for one visit, from navigation until the app has taken
- * the page over and the network has been idle for half a second (after-paint loads included): the
- * document, scripts (module preloads count as scripts), styles, images, fonts and API answers.
+ * the page over, every part it mounts after hydration has arrived (`data-parts-loading` gone: the
+ * app's own word, not a guess from the network, so a busy CPU cannot end the count early) and the
+ * network has then been idle for half a second: the document, scripts (module preloads count as
+ * scripts), styles, images, fonts and API answers.
  */
 export async function receivedBy(
   browser: Browser,
@@ -45,11 +47,47 @@ export async function receivedBy(
       })),
     );
   });
+  const network = quietAfter(page);
   const query = visit.language === 'cn' ? (visit.path.includes('?') ? '&' : '?') + 'lang=cn' : '';
   await page.goto(`${visit.path}${query}`);
   await hydrated(page);
-  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.documentElement.dataset.partsLoading, undefined, { timeout: 15_000 });
+  await network.quiet();
   const received = await Promise.all(responses);
   await context.close();
   return received;
+}
+
+const QUIET_MS = 500;
+const QUIET_WAIT_MS = 15_000;
+
+/**
+ * The page's requests in flight, counted from now: `quiet()` resolves once none has been in flight
+ * for half a second, counted afresh from the call (Playwright's 'networkidle' is a load state: once
+ * reached it stays reached, so it can have passed before the parts that load after hydration).
+ */
+function quietAfter(page: Page) {
+  let inFlight = 0;
+  let last = Date.now();
+  const ended = () => {
+    inFlight--;
+    last = Date.now();
+  };
+  page.on('request', () => {
+    inFlight++;
+    last = Date.now();
+  });
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async quiet() {
+      const from = Date.now();
+      last = Math.max(last, from);
+      while (inFlight > 0 || Date.now() - last < QUIET_MS) {
+        if (Date.now() - from > QUIET_WAIT_MS)
+          throw new Error(`${page.url()}: the network was not quiet for ${QUIET_MS} ms within ${QUIET_WAIT_MS / 1000} s`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
 }

@@ -1,17 +1,12 @@
 import { createHash } from 'node:crypto';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import { dateMs } from '#contract/dates.js';
 import { BlogDetailSchema } from '#contract/entities.js';
 import { WireOptionalDate } from '#contract/wire.js';
 import type { z } from '#contract/zod.js';
-import { PUBLISHER_ZONE, blogDetailKey } from '#contract/page-data.js';
+import { blogDetailKey } from '#contract/page-data.js';
 import { sharePicture } from './families.js';
 import type { Language, ShareArticle } from './share-head.js';
 import { textOf } from './text-of.js';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 const ARTICLE = /^\/blog-detail\/(\d{1,30})$/;
 const DESCRIPTION_CHARS = { en: 160, cn: 90 } as const;
@@ -36,14 +31,8 @@ export type ArticleAnswer = z.infer<typeof ArticleAnswerSchema>;
 
 /** An ISO 8601 instant of a time the API sent; a wall time without a zone is the publisher's (ADR 077). */
 export function publishedIso(value: string | number | null | undefined): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  const text = String(value).trim();
-  const time = /^\d{10,15}$/.test(text)
-    ? dayjs(Number(text))
-    : /(?:Z|[+-]\d{2}:?\d{2})$/i.test(text)
-      ? dayjs(text)
-      : dayjs.tz(text.replace(' ', 'T'), PUBLISHER_ZONE);
-  return time.isValid() ? time.toISOString() : null;
+  const ms = dateMs(value);
+  return ms === null ? null : new Date(ms).toISOString();
 }
 
 /**

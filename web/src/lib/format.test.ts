@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DATE, formatDate, formatUsd } from './format';
+import { DATE, DATE_TIME, formatDate, formatUsd } from './format';
 
 const ZONES = ['Asia/Shanghai', 'UTC', 'America/Los_Angeles', 'Pacific/Honolulu'];
 const originalTz = process.env.TZ;
@@ -52,5 +52,22 @@ describe('formatUsd', () => {
     expect(formatUsd(12.9)).toBe('$12.90');
     expect(formatUsd('99.99')).toBe('$99.99');
     expect(formatUsd('abc')).toBe('--');
+  });
+});
+
+describe('formatDate, more forms', () => {
+  it('numbers are instants: the publisher\'s clock for public dates, the visitor\'s for their own', () => {
+    process.env.TZ = 'America/Los_Angeles';
+    const ms = Date.parse('2025-06-10T00:00:00Z');
+    expect(formatDate(ms)).toBe('2025-06-10 08:00:00');
+    expect(formatDate(ms, DATE_TIME, 'visitor')).toBe('2025-06-09 17:00:00');
+  });
+
+  it('wall times keep their fields even across a daylight-saving change of the visitor zone', () => {
+    process.env.TZ = 'America/Los_Angeles';
+    // 02:30 does not exist in Los Angeles on 2025-03-09: shown as sent all the same.
+    expect(formatDate('2025-03-09 02:30:00')).toBe('2025-03-09 02:30:00');
+    expect(formatDate('2025-06-10 7:05')).toBe('2025-06-10 07:05:00');
+    expect(formatDate('2025-02-30 10:00:00')).toBe('--');
   });
 });

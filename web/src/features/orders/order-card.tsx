@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Order } from '#contract/entities.js';
 import { paths } from '../../app/paths';
-import { DATE_TIME, dateMs, formatDate, formatUsd } from '../../lib/format';
+import { dateMs } from '#contract/dates.js';
+import { DATE_TIME, formatDate, formatUsd } from '../../lib/format';
 import { orderTitle } from './order-title';
 import classes from './orders.module.css';
 
