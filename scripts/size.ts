@@ -10,8 +10,8 @@ import { type Received, type Visit, receivedBy, sum, transfer } from './size/rec
 
 /**
  * npm run size: the JavaScript a visitor's browser receives, as it counts it: every script
- * response (module preloads included) from navigation until the page is usable and the network is
- * idle, after-paint loads included, each as its response headers plus its compressed body over
+ * response (module preloads included) from navigation until the page has settled (usable, its
+ * after-hydration parts arrived) and the network is quiet, after-paint loads included, each as its response headers plus its compressed body over
  * HTTP/1.1 (Chromium's encodedDataLength, Lighthouse's transferSize). Builds the production build,
  * serves it with `npm run serve`'s server against a fake API on another origin, and loads every
  * public page of the route manifest in both languages in Debian's Chromium, as a phone and as a
@@ -185,7 +185,7 @@ const table = [
 ].join('\n');
 const file = check ? 'reports/size.md' : 'docs/benchmarks.md';
 const section = `<!-- size:start -->
-Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run size\`: the production build served by \`npm run serve\`'s server over HTTP/1.1, Debian's Chromium, a fresh cache per load, from navigation until the app is usable and the network has been idle for 0.5 s (after-paint loads included). Counted against the budget: every script response (module preloads included) as the browser received it, response headers plus compressed body (Chromium's encodedDataLength, Lighthouse's transferSize); "bodies only" is the same scripts without their headers. The last column is everything the page received, for reference: the document, scripts, styles, images, fonts and API answers. Phone = 412 px touch viewport, desktop = 1440 px (the other columns are the phone's).
+Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run size\`: the production build served by \`npm run serve\`'s server over HTTP/1.1, Debian's Chromium, a fresh cache per load, three loads at a time, from navigation until the app is usable, every part it mounts after hydration has arrived and the network has then been quiet for 0.5 s (after-paint loads included). Counted against the budget: every script response (module preloads included) as the browser received it, response headers plus compressed body (Chromium's encodedDataLength, Lighthouse's transferSize); "bodies only" is the same scripts without their headers. The last column is everything the page received, for reference: the document, scripts, styles, images, fonts and API answers. Phone = 412 px touch viewport, desktop = 1440 px (the other columns are the phone's).
 
 ${table}
 

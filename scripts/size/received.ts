@@ -85,7 +85,9 @@ function quietAfter(page: Page) {
       last = Math.max(last, from);
       while (inFlight > 0 || Date.now() - last < QUIET_MS) {
         if (Date.now() - from > QUIET_WAIT_MS)
-          throw new Error(`${page.url()}: the network was not quiet for ${QUIET_MS} ms within ${QUIET_WAIT_MS / 1000} s`);
+          throw new Error(
+            `${page.url()}: the network was not quiet for ${QUIET_MS} ms within ${QUIET_WAIT_MS / 1000} s`,
+          );
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },

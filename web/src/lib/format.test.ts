@@ -56,7 +56,7 @@ describe('formatUsd', () => {
 });
 
 describe('formatDate, more forms', () => {
-  it('numbers are instants: the publisher\'s clock for public dates, the visitor\'s for their own', () => {
+  it("numbers are instants: the publisher's clock for public dates, the visitor's for their own", () => {
     process.env.TZ = 'America/Los_Angeles';
     const ms = Date.parse('2025-06-10T00:00:00Z');
     expect(formatDate(ms)).toBe('2025-06-10 08:00:00');
