@@ -9,11 +9,10 @@ import { startProductionStack } from '../tests/e2e-prod/production-stack.js';
  * `npm test`: every check the project has, in the order that fails fastest, each site built once
  * and shared by the stages that need it (the demo and static builds through their input stamps,
  * one production stack through PROD_SITE_URL and its siblings). The static checks (ESLint takes
- * one core) run beside the builds; the browser stages run alone: the other engines missed their
- * 30 s waits beside another browser, and the size check counts what arrives until the network is
- * idle, which a busy CPU delays past the window (a page weighed 9 scripts instead of 13).
- * Prints each stage's time and writes them to reports/gate.md (the last run) and
- * reports/gate-times.jsonl (every run); nothing tracked changes (docs/decisions/103).
+ * one core) run beside the builds; the browser stages run alone: each keeps both cores busy, and
+ * the other engines missed their 30 s waits beside another browser. Prints each stage's time and
+ * writes them to reports/gate.md (the last run) and reports/gate-times.jsonl (every run); nothing
+ * tracked changes (docs/decisions/103). `--check` writes reports/check.md and check-times.jsonl.
  */
 /** `toLog`: beside other work its output goes to a log (printed if it fails); builds print as they go. */
 type Stage = { name: string; run: (log?: string) => Promise<void>; toLog?: boolean };
@@ -56,7 +55,15 @@ const productionStack: Stage = {
   },
 };
 
-const steps: Step[] = [
+/**
+ * `npm run check` (`--check`): the inner loop's static checks and every unit and API test, the two
+ * side by side (vitest leaves a fifth of the two cores idle: 2:05 one after the other, 1:45 so).
+ */
+const check = process.argv.includes('--check');
+const vitest = npm('unit and API (vitest)', 'test:unit');
+const checkSteps: Step[] = [[[npm('typecheck', 'typecheck'), npm('lint', 'lint')], [vitest]]];
+
+const gateSteps: Step[] = [
   [
     [npm('typecheck', 'typecheck'), npm('lint', 'lint')],
     [
@@ -70,7 +77,7 @@ const steps: Step[] = [
       },
     ],
   ],
-  npm('unit and API (vitest)', 'test:unit'),
+  vitest,
   npm('browser: demo and production (Playwright)', 'test:e2e'),
   npm('browser: sandboxes', 'test:sandboxes'),
   npm('browser: static demo', 'test:static-demo'),
@@ -115,7 +122,7 @@ await mkdir('reports', { recursive: true });
 const started = Date.now();
 let failed: string | undefined;
 try {
-  for (const step of steps) await runStep(step);
+  for (const step of check ? checkSteps : gateSteps) await runStep(step);
 } catch (error) {
   failed = (error as Error).message;
 } finally {
@@ -131,9 +138,13 @@ const table = [
   `| **total** (stages side by side overlap) | **${clock(total)}** |`,
 ].join('\n');
 console.log(`\n${table}\n${failed ? `\n✗ ${failed}` : '\n✓ every stage passed'}`);
-await writeFile('reports/gate.md', `# npm test, ${new Date().toISOString()}\n\n${table}\n`);
+const report = check ? 'check' : 'gate';
+await writeFile(
+  `reports/${report}.md`,
+  `# npm ${check ? 'run check' : 'test'}, ${new Date().toISOString()}\n\n${table}\n`,
+);
 await appendFile(
-  'reports/gate-times.jsonl',
+  `reports/${report}-times.jsonl`,
   `${JSON.stringify({ at: new Date().toISOString(), passed: !failed, total, stages: times })}\n`,
 );
 process.exit(failed ? 1 : 0);
