@@ -1,11 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ZONES, restoreTimeZoneAfterEach } from '../tests/setup/time-zones.js';
 import { dateMs } from './dates.js';
 
-const ZONES = ['Asia/Shanghai', 'UTC', 'America/Los_Angeles', 'Pacific/Honolulu'];
-const originalTz = process.env.TZ;
-afterEach(() => {
-  process.env.TZ = originalTz;
-});
+restoreTimeZoneAfterEach();
 
 describe('dateMs', () => {
   it("reads a wall time as the publisher's clock, in every visitor zone", () => {

@@ -1,11 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ZONES, restoreTimeZoneAfterEach } from '../../../tests/setup/time-zones';
 import { DATE, DATE_TIME, formatDate, formatUsd } from './format';
 
-const ZONES = ['Asia/Shanghai', 'UTC', 'America/Los_Angeles', 'Pacific/Honolulu'];
-const originalTz = process.env.TZ;
-afterEach(() => {
-  process.env.TZ = originalTz;
-});
+restoreTimeZoneAfterEach();
 
 describe('formatDate', () => {
   it("formats as 'YYYY-MM-DD HH:mm:ss' and 'YYYY-MM-DD' in the publisher's zone (Asia/Shanghai)", () => {
