@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunch } from './tests/setup/chromium';
+import { suiteChromiumLaunch } from './tests/setup/chromium';
 
 /** Browser tests drive Debian's Chromium: the built demo site with a fake server per worker, and the production build. */
 export default defineConfig({
@@ -23,7 +23,7 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     viewport: { width: 1440, height: 900 },
-    launchOptions: chromiumLaunch,
+    launchOptions: suiteChromiumLaunch,
     // A trace costs a third of the suite's CPU: recorded for a test's retry in CI (a failure then
     // shows whether it repeats, with its trace), and locally on demand (`--trace on`).
     trace: process.env.CI ? 'on-first-retry' : 'off',

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumLaunch } from '../setup/chromium';
+import { suiteChromiumLaunch } from '../setup/chromium';
 import { waitingForTheApp } from '../setup/hydrated';
 import { ROOT, activated, call, expect, logIn, test } from './fixtures';
 
@@ -16,7 +16,7 @@ const folder = ROOT();
 test("a browser restart keeps the world; the dashboard's reset returns it to the scenario", async () => {
   const profile = await mkdtemp(join(tmpdir(), 'static-demo-profile-'));
   const open = async () => {
-    const context = await chromium.launchPersistentContext(profile, { ...chromiumLaunch });
+    const context = await chromium.launchPersistentContext(profile, { ...suiteChromiumLaunch });
     const page = waitingForTheApp(context.pages()[0] ?? (await context.newPage()));
     await page.goto(`${folder.url}pricing`);
     return { context, page };

@@ -1,7 +1,21 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-/** Debian's Chromium (CHROMIUM_PATH overrides): browsers downloaded by Playwright do not run here. */
+/**
+ * Debian's Chromium (CHROMIUM_PATH overrides): browsers downloaded by Playwright do not run here.
+ * The full browser measures what a visitor receives: `npm run size`, Lighthouse, the share pictures.
+ */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The test suites' browser: Debian's headless shell of the same Chromium (package
+ * chromium-headless-shell, what Playwright itself runs headless), which draws no window: on the
+ * public-page and product specs 115 s of CPU -> 68-77 s, 65 s -> 46-49 s (docs/decisions/105).
+ * The full browser where the shell is not installed; CHROMIUM_PATH still overrides both.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const SUITE_CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM_PATH);
 
 /** The flags every harness launches it with: tests, `npm run size`, Lighthouse, the share pictures. */
 export const CHROMIUM_FLAGS = [
@@ -20,15 +34,19 @@ export const CHROMIUM_FLAGS = [
   '--renderer-process-limit=4',
 ];
 
+/** The full browser, for measuring. */
 export const chromiumLaunch = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
+/** The test suites' browser. */
+export const suiteChromiumLaunch = { executablePath: SUITE_CHROMIUM_PATH, args: CHROMIUM_FLAGS };
+
 /**
- * The same browser at the idle CPU priority (SCHED_IDLE, through idle-chromium.sh). For suites
+ * The suites' browser at the idle CPU priority (SCHED_IDLE, through idle-chromium.sh). For suites
  * where many browsers stand in for visitors' own devices while the server under test shares the
  * machine's cores: a real visitor's browser never takes the server's CPU, so here it yields it.
  */
 export const politeChromiumLaunch = {
   executablePath: resolve(import.meta.dirname, 'idle-chromium.sh'),
   args: CHROMIUM_FLAGS,
-  env: { ...process.env, CHROMIUM_PATH },
+  env: { ...process.env, CHROMIUM_PATH: SUITE_CHROMIUM_PATH },
 };
