@@ -62,12 +62,18 @@ export function dateMs(value: string | number | null | undefined): number | null
   const read = readDate(value);
   if (!read) return null;
   if ('ms' in read) return read.ms;
-  // The instant whose clock in the publisher's zone reads the wall time: its UTC reading, moved by
-  // the zone's offset at that instant (asked twice, for a wall time near an offset change).
-  const [year, month, day, hour, minute, second] = read.wall;
+  return wallTimeMs(read.wall, PUBLISHER_ZONE);
+}
+
+/**
+ * The instant whose clock in `zone` reads the wall time: its UTC reading, moved by the zone's
+ * offset at that instant (asked twice, for a wall time near an offset change).
+ */
+export function wallTimeMs(wall: Fields, zone: string): number {
+  const [year, month, day, hour, minute, second] = wall;
   const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
   const offset = (ms: number) => {
-    const [y, mo, d, h, mi, s] = fieldsIn(ms, PUBLISHER_ZONE);
+    const [y, mo, d, h, mi, s] = fieldsIn(ms, zone);
     return Date.UTC(y, mo - 1, d, h, mi, s) - Math.floor(ms / 1000) * 1000;
   };
   return asUtc - offset(asUtc - offset(asUtc));

@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { inProject } from './project-root.js';
+import { inProject } from '#fixtures/project-root.js';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { initServer } from '@ts-rest/fastify';

@@ -34,6 +34,7 @@ const nodeModules = [
   { find: /^node:path$/, replacement: 'pathe' },
   { find: /^argon2$/, replacement: fromRoot('static-demo/node/argon2.ts') },
   { find: /^.*\/project-root\.js$/, replacement: fromRoot('static-demo/node/project-root.ts') },
+  { find: /^.*\/scenarios\/texts\.js$/, replacement: fromRoot('static-demo/node/scenario-texts.ts') },
   {
     find: /^(@fastify\/(static|formbody|multipart)|lowdb|lowdb\/node)$/,
     replacement: fromRoot('static-demo/node/unavailable.ts'),

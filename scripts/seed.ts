@@ -49,4 +49,4 @@ if (await resetRunningServer()) {
   console.log(`Scenario "${name}" written to ${dbFile} (uploads in ${dirname(uploadDir)} cleared).`);
 }
 console.log('Accounts:');
-for (const c of credentials[name]) console.log(`  ${c.email} / ${c.password}  (${c.what})`);
+for (const c of credentials(name)) console.log(`  ${c.email} / ${c.password}  (${c.what})`);

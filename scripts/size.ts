@@ -86,7 +86,7 @@ async function hydrationCost(browser: Browser, origin: string, path: string) {
 }
 
 async function signIn(apiUrl: string) {
-  const { email, password } = credentials.demo[0]!;
+  const { email, password } = credentials('demo')[0]!;
   const form = new FormData();
   form.set('email', email);
   form.set('password', password);

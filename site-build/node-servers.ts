@@ -7,8 +7,7 @@ import { build } from 'vite';
  * The servers as plain JavaScript (docs/decisions/078): `npm run serve` (the site server), the fake
  * server and `npm run demo:start` run with Node alone after `npm prune --omit=dev`, no tsx. Each is one
  * file in build/node/ (one entry per build, so its "am I the main module" check holds); packages
- * stay external and must be production dependencies, which this step checks. The demo scenario's
- * faker is bundled in: it is build-time tooling, not a dependency of a running server.
+ * stay external and must be production dependencies, which this step checks.
  */
 export const NODE_OUT = resolve('build/node');
 const ENTRIES = {
@@ -16,7 +15,8 @@ const ENTRIES = {
   'fake-server': 'fake-server/server.ts',
   demo: 'scripts/demo.ts',
 } as const;
-const BUNDLED = ['@faker-js/faker'];
+/** Packages bundled in rather than installed (none since the scenarios became documents, docs/decisions/107). */
+const BUNDLED: string[] = [];
 
 const pkg = JSON.parse(await readFile('package.json', 'utf8')) as { dependencies: Record<string, string> };
 const packageOf = (id: string) =>

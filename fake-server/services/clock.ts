@@ -1,3 +1,5 @@
+import { addPeriodMs } from '#fixtures/document/orders.js';
+
 /** The fake server's time: real time plus an offset that /__dev/clock moves (test clock). */
 export type Clock = {
   now(): Date;
@@ -30,10 +32,6 @@ export const DAY = 24 * HOUR;
 export const addMs = (iso: string | Date, ms: number) => new Date(new Date(iso).getTime() + ms).toISOString();
 export const isPast = (iso: string, clock: Clock) => new Date(iso).getTime() <= clock.now().getTime();
 
-/** One billing period after `from`, calendar-aware (month or year). */
-export function addPeriod(from: string, period: 'month' | 'year'): string {
-  const d = new Date(from);
-  if (period === 'year') d.setUTCFullYear(d.getUTCFullYear() + 1);
-  else d.setUTCMonth(d.getUTCMonth() + 1);
-  return d.toISOString();
-}
+/** One billing period after `from`, calendar-aware (month or year), as fixture documents count it too. */
+export const addPeriod = (from: string, period: 'month' | 'year'): string =>
+  new Date(addPeriodMs(Date.parse(from), period)).toISOString();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPIRED_TOKEN } from '#fixtures/scenarios/edge.js';
+import { EXPIRED_TOKEN } from '#fixtures/index.js';
 import { type TestServer, avatarValue, signedUpUser, startTestServer, uploadImage } from '../setup/api-server.js';
 
 let server: TestServer;
