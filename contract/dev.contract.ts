@@ -110,6 +110,32 @@ const DashboardQuerySchema = z.object(
 
 export const ClockSchema = z.object({ now: z.string(), offsetMs: z.number() });
 
+/**
+ * A fixture document as it travels: an object, checked against its own schema by the handler
+ * (fixtures/document/schema.ts, published as docs/fixture.schema.json), which names every problem
+ * at once instead of the first.
+ */
+const FixtureBodySchema = z.record(z.string(), z.unknown()).meta({
+  description: 'A fixture document: its schema is docs/fixture.schema.json, its guide docs/testing-with-fixtures.md',
+});
+/** What loading a fixture document made: each user's id and known tokens, and how many of the rest. */
+export const SeedResultSchema = z.object({
+  users: z.array(
+    z.object({
+      id: z.number().int(),
+      email: z.string(),
+      tokens: z.array(z.object({ token: z.string(), expired: z.boolean() })),
+    }),
+  ),
+  orders: z.number().int(),
+  articles: z.number().int(),
+  plans: z.number().int(),
+  subscribers: z.number().int(),
+  contacts: z.number().int(),
+  faults: z.number().int(),
+});
+export type SeedResult = z.infer<typeof SeedResultSchema>;
+
 export const dev = c.router({
   dashboard: {
     method: 'GET',
@@ -196,10 +222,25 @@ export const dev = c.router({
   createSandbox: {
     method: 'POST',
     path: '/__dev/sandboxes',
-    body: z.object({ scenario: ScenarioNameSchema.optional() }),
-    responses: { 200: envelope(z.object({ id: z.string() })) },
+    body: z.object({ scenario: ScenarioNameSchema.optional(), fixture: FixtureBodySchema.optional() }),
+    responses: { 200: envelope(z.object({ id: z.string(), created: SeedResultSchema.optional() })) },
     summary:
-      "Sandbox mode (SANDBOXES=on): create a sandbox seeded with a scenario (the server's SCENARIO when none); send its id as the x-sandbox header",
+      "Sandbox mode (SANDBOXES=on): create a sandbox seeded with a scenario (the server's SCENARIO when none), or with a fixture document (`fixture`: what it created is answered); send its id as the x-sandbox header",
+  },
+  deleteSandbox: {
+    method: 'DELETE',
+    path: '/__dev/sandbox',
+    body: c.noBody(),
+    responses: { 200: EmptyEnvelopeSchema },
+    summary: 'Sandbox mode: remove the sandbox this call is in (its x-sandbox header or cookie), files and all',
+  },
+  seed: {
+    method: 'POST',
+    path: '/__dev/seed',
+    body: FixtureBodySchema,
+    responses: { 200: envelope(SeedResultSchema) },
+    summary:
+      'Replace the world with a fixture document (JSON, or YAML sent as application/yaml or text/yaml): its base scenario plus what it adds; a document with any problem is refused whole, each problem named by its path',
   },
   recordStop: {
     method: 'DELETE',

@@ -16,11 +16,14 @@ import { DEFAULT_CEILINGS } from './sandbox/ceiling.js';
 
 const MB = 1024 * 1024;
 
-/** `demo`, `empty`, `edge`, or `recorded:<name>` (a recording replayed over the empty scenario). */
+/**
+ * `demo`, `empty`, `edge`, `recorded:<name>` (a recording replayed over the empty scenario), or
+ * `file:<path>` (a fixture document, YAML or JSON: docs/testing-with-fixtures.md).
+ */
 const ScenarioSetting = z.union([
   ScenarioNameSchema,
-  z.string().regex(/^recorded:[A-Za-z0-9][\w-]{0,63}$/, {
-    error: 'must be demo, empty, edge or recorded:<name> (letters, digits, - and _)',
+  z.string().regex(/^(recorded:[A-Za-z0-9][\w-]{0,63}|file:.+)$/, {
+    error: 'must be demo, empty, edge, recorded:<name> (letters, digits, - and _) or file:<path of a fixture document>',
   }),
 ]);
 
@@ -67,6 +70,7 @@ export function fakeServerConfig(env: Record<string, string | undefined>) {
   const e = parseEnvironment(FakeServerEnvSchema, env);
   const dbFile = resolve(e.DB_FILE);
   const recorded = e.SCENARIO.startsWith('recorded:') ? e.SCENARIO.slice('recorded:'.length) : null;
+  const fixtureFile = e.SCENARIO.startsWith('file:') ? resolve(e.SCENARIO.slice('file:'.length)) : null;
   return {
     ...e,
     dbFile,
@@ -76,7 +80,9 @@ export function fakeServerConfig(env: Record<string, string | undefined>) {
     webRoot: e.WEB_ROOT ? resolve(e.WEB_ROOT) : undefined,
     /** The recording replayed over the empty scenario (SCENARIO=recorded:<name>), or null. */
     recorded,
-    initialScenario: recorded ? ('empty' as const) : ScenarioNameSchema.parse(e.SCENARIO),
+    /** The fixture document a new database (and every new sandbox) starts from (SCENARIO=file:<path>), or null. */
+    fixtureFile,
+    initialScenario: recorded || fixtureFile ? ('empty' as const) : ScenarioNameSchema.parse(e.SCENARIO),
     sandboxes:
       e.SANDBOXES === 'on'
         ? {

@@ -10,6 +10,10 @@ import { EnvironmentError } from '../site-server/environment.js';
 import { closeWithin } from '../site-server/request-timeout.js';
 import { fakeServerConfig } from './config.js';
 import { checkCeilings } from './sandbox/ceiling.js';
+import { FixtureProblems } from '#fixtures/document/problems.js';
+import { prepareFile } from './dev/seed.js';
+import { createClock } from './services/clock.js';
+import { createPasswordHasher } from './services/secrets.js';
 
 /** Reads the environment of requirements D2 (fake-server/config.ts), opens the database file and listens. */
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
@@ -20,19 +24,27 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const host = config.HOST;
   const originOf = (p: number) => `http://${host.includes(':') ? `[${host}]` : host}:${p}`;
   const webOrigin = config.WEB_ORIGIN ?? originOf(config.PORT);
-  const { store, created } = await openFileStore(dbFile, () => scenario(initial), {
+  // A fixture document is checked at every start (a bad one stops the server, naming each problem);
+  // it seeds a new database, as every SCENARIO does, and every new sandbox.
+  const fixture = config.fixtureFile
+    ? await prepareFile(config.fixtureFile, createPasswordHasher('owasp'), Date.now())
+    : null;
+  const { store, created } = await openFileStore(dbFile, () => fixture?.data ?? scenario(initial), {
     onFailure(error) {
       // Answer what is in flight (each gets an error), then stop: a restart re-reads the files.
       console.error(error.message);
       setTimeout(() => process.exit(1), 200).unref();
     },
   });
-  const sandboxes = config.sandboxes ? { ...config.sandboxes, scenario: initial } : undefined;
+  const sandboxes = config.sandboxes ? { ...config.sandboxes, scenario: initial, world: fixture?.data } : undefined;
   const ceilings = sandboxes
     ? checkCeilings(sandboxes, { memoryMb: config.SANDBOX_MEMORY_MB, diskMb: config.SANDBOX_DISK_MB })
     : null;
   const { app, deps, eachWorld } = await buildApp({
     store,
+    ...(fixture && created
+      ? { faults: fixture.faults, clock: fixture.clock === null ? undefined : createClock(new Date(fixture.clock)) }
+      : {}),
     webOrigin,
     uploadDir: config.uploadDir,
     snapshotDir: config.snapshotDir,
@@ -78,7 +90,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       ? `replaying recording ${replay.name}, `
       : '';
   console.log(
-    `Fake server on ${originOf(actualPort)} (${sandboxes ? `sandboxes on: up to ${sandboxes.max}, at most ${ceilings!.memoryMb} MB of memory and ${ceilings!.diskMb} MB of disk, ` : ''}${mode}${upstream ? '' : created ? `new database, scenario ${initial}` : `database ${dbFile}`}); ${config.DEV_TOOLS === 'off' ? 'dev tools off' : 'dashboard at /__dev'}; links point to ${deps.webOrigin}`,
+    `Fake server on ${originOf(actualPort)} (${sandboxes ? `sandboxes on: up to ${sandboxes.max}, at most ${ceilings!.memoryMb} MB of memory and ${ceilings!.diskMb} MB of disk, ` : ''}${mode}${upstream ? '' : created ? `new database, ${fixture ? `fixture document ${config.fixtureFile}` : `scenario ${initial}`}` : `database ${dbFile}${fixture ? ` kept (SCENARIO=file: seeds a new database; npm run seed -- --file loads a document now)` : ''}`}); ${config.DEV_TOOLS === 'off' ? 'dev tools off' : 'dashboard at /__dev'}; links point to ${deps.webOrigin}`,
   );
   const stop = async () => {
     clearInterval(renewals);
@@ -96,7 +108,8 @@ const embedded = (globalThis as { fakeServerEmbedded?: boolean }).fakeServerEmbe
 if (import.meta.url === `file://${process.argv[1]}` && !embedded) {
   startServer().catch((error: unknown) => {
     // A database that cannot be used is explained in one line; anything else with its stack.
-    console.error(error instanceof DatabaseFileError || error instanceof EnvironmentError ? error.message : error);
+    const explained = [DatabaseFileError, EnvironmentError, FixtureProblems].some((kind) => error instanceof kind);
+    console.error(explained ? (error as Error).message : error);
     process.exit(1);
   });
 }

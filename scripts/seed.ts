@@ -1,16 +1,23 @@
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ScenarioNameSchema } from '#contract/dev.contract.js';
+import { ScenarioNameSchema, type SeedResult } from '#contract/dev.contract.js';
+import { FixtureProblems } from '#fixtures/document/problems.js';
 import { credentials, scenario } from '#fixtures/index.js';
+import type { Database } from '#fixtures/schema.js';
 import { openFileStore } from '#fake-server/db/store.js';
+import { prepareFile } from '#fake-server/dev/seed.js';
+import { createPasswordHasher } from '#fake-server/services/secrets.js';
 
 /**
- * `npm run seed -- --scenario edge`: loads a scenario into the running fake server (through
- * POST /__dev/reset, no restart), or writes the database file when no server is running.
+ * `npm run seed -- --scenario edge`, or `npm run seed -- --file path.yaml` (a fixture document,
+ * YAML or JSON: docs/testing-with-fixtures.md): loads it into the running fake server (through
+ * POST /__dev/reset or /__dev/seed, no restart), or writes the database file when no server runs.
  */
-const { values } = parseArgs({ options: { scenario: { type: 'string', default: 'demo' } } });
-const name = ScenarioNameSchema.parse(values.scenario);
+const { values } = parseArgs({ options: { scenario: { type: 'string' }, file: { type: 'string' } } });
+if (values.scenario && values.file) throw new Error('Give --scenario or --file, not both.');
+const name = ScenarioNameSchema.parse(values.scenario ?? 'demo');
+const file = values.file ? resolve(values.file) : null;
 // A server bound to every address (HOST=0.0.0.0 for a demo) is reached on loopback, which /__dev answers.
 const host = ['0.0.0.0', '::', '[::]'].includes(process.env.HOST ?? '')
   ? '127.0.0.1'
@@ -18,35 +25,80 @@ const host = ['0.0.0.0', '::', '[::]'].includes(process.env.HOST ?? '')
 const port = process.env.PORT ?? '4000';
 const dbFile = resolve(process.env.DB_FILE ?? '.data/db.json');
 const uploadDir = resolve(process.env.UPLOAD_DIR ?? '.data/uploads');
+type Answer = { code?: string; message?: string; data?: unknown };
 
-/** true when a running server loaded it; false when none answers; throws when one answers but refuses. */
-async function resetRunningServer(): Promise<boolean> {
+/** The running server's answer; null when none answers; throws when one answers but refuses. */
+async function toRunningServer(path: string, type: string, body: string): Promise<Answer | null> {
   let res: Response;
   try {
-    res = await fetch(`http://${host}:${port}/__dev/reset`, {
+    res = await fetch(`http://${host}:${port}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ scenario: name }),
-      signal: AbortSignal.timeout(3000),
+      headers: { 'content-type': type },
+      body,
+      signal: AbortSignal.timeout(30_000),
     });
   } catch {
-    return false;
+    return null;
   }
-  const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
-  if (body.code === 'OK') return true;
+  const answer = (await res.json().catch(() => ({}))) as Answer;
+  if (answer.code === 'OK') return answer;
   // Never write the file under a running server: it would overwrite what the server holds.
-  throw new Error(
-    `The fake server at http://${host}:${port} refused the reset (HTTP ${res.status}): ${body.message ?? 'no answer'}. Is DEV_TOOLS=off?`,
+  console.error(
+    `The fake server at http://${host}:${port} refused it (HTTP ${res.status}):\n${answer.message ?? 'no answer'}`,
   );
+  if (res.status === 403 || res.status === 404) console.error('Is DEV_TOOLS=off?');
+  process.exit(1);
 }
 
-if (await resetRunningServer()) {
-  console.log(`Scenario "${name}" loaded into the running fake server at http://${host}:${port}.`);
-} else {
+function printCreated(created: SeedResult) {
+  for (const user of created.users) {
+    const tokens = user.tokens.map((t) => `${t.token}${t.expired ? ' (expired)' : ''}`).join(', ');
+    console.log(`  user ${user.id} ${user.email}${tokens ? `  tokens: ${tokens}` : ''}`);
+  }
+  const counts = (['orders', 'articles', 'plans', 'subscribers', 'contacts', 'faults'] as const)
+    .filter((key) => created[key] > 0)
+    .map((key) => `${created[key]} ${key}`);
+  if (counts.length) console.log(`  ${counts.join(', ')}`);
+}
+
+async function writeFresh(seed: () => Database) {
   await rm(dbFile, { force: true });
   await rm(uploadDir, { recursive: true, force: true });
-  await openFileStore(dbFile, () => scenario(name));
-  console.log(`Scenario "${name}" written to ${dbFile} (uploads in ${dirname(uploadDir)} cleared).`);
+  const { store } = await openFileStore(dbFile, seed);
+  await store.close();
 }
-console.log('Accounts:');
-for (const c of credentials(name)) console.log(`  ${c.email} / ${c.password}  (${c.what})`);
+
+try {
+  if (file) {
+    const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      console.error(`Cannot read ${file} (${error.code ?? error.message}).`);
+      process.exit(1);
+    });
+    const type = file.endsWith('.json') ? 'application/json' : 'application/yaml';
+    const answer = await toRunningServer('/__dev/seed', type, text);
+    if (answer) {
+      console.log(`${file} loaded into the running fake server at http://${host}:${port}. Created:`);
+      printCreated(answer.data as SeedResult);
+    } else {
+      const built = await prepareFile(file, createPasswordHasher('owasp'), Date.now());
+      await writeFresh(() => built.data);
+      console.log(`${file} written to ${dbFile} (uploads in ${dirname(uploadDir)} cleared). Created:`);
+      printCreated(built.created);
+      if (built.faults.length || built.clock !== null)
+        console.log('  (its faults and `now` apply when a running server loads it: a database file holds neither)');
+    }
+  } else {
+    if (await toRunningServer('/__dev/reset', 'application/json', JSON.stringify({ scenario: name }))) {
+      console.log(`Scenario "${name}" loaded into the running fake server at http://${host}:${port}.`);
+    } else {
+      await writeFresh(() => scenario(name));
+      console.log(`Scenario "${name}" written to ${dbFile} (uploads in ${dirname(uploadDir)} cleared).`);
+    }
+    console.log('Accounts:');
+    for (const c of credentials(name)) console.log(`  ${c.email} / ${c.password}  (${c.what})`);
+  }
+} catch (error) {
+  if (!(error instanceof FixtureProblems)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}

@@ -97,7 +97,7 @@ export async function restoreSnapshot(deps: Deps, dir: string, name: string): Pr
   return true;
 }
 
-export async function loadScenario(deps: Deps, data: Database) {
+export async function loadScenario(deps: Pick<Deps, 'store' | 'limiter' | 'uploadDir'>, data: Database) {
   deps.store.data = data;
   deps.limiter.reset();
   await replaceUploads(deps.uploadDir, null);

@@ -53,6 +53,7 @@ const en = {
   cardDeclined: 'Your card was declined. Please use another card.',
   cardInvalid: 'Please check the card number.',
   scenarioLoaded: 'Scenario loaded',
+  fixtureLoaded: 'Fixture document loaded',
   snapshotMissing: 'No snapshot with this name.',
   sandboxUnknown: 'No sandbox with this id: it never existed or has expired. Create one with POST /__dev/sandboxes.',
   sandboxFull:
@@ -122,6 +123,7 @@ const cn: Record<MessageKey, string> = {
   cardDeclined: '您的银行卡被拒绝，请更换其他卡片。',
   cardInvalid: '请检查卡号。',
   scenarioLoaded: '场景已载入',
+  fixtureLoaded: '夹具文档已载入',
   snapshotMissing: '没有该名称的快照。',
   sandboxUnknown: '没有这个 ID 的沙盒：它从未存在或已过期。请用 POST /__dev/sandboxes 新建一个。',
   sandboxFull: '此沙盒已满（存储的数据、故障、快照或上传的文件）：请在 /__dev 重置它，或新建一个。',

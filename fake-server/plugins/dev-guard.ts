@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Code } from '#contract/envelope.js';
+import { YAML_TYPES } from '#fixtures/document/read.js';
 import { t } from '../i18n/messages.js';
 
 export type HostGuardOptions = {
@@ -82,10 +83,17 @@ export function hostAndOriginGuard(app: FastifyInstance, options: HostGuardOptio
     const type = request.headers['content-type'];
     const hasBody =
       Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
-    if ((type !== undefined || hasBody) && !/^application\/json\s*(;|$)/i.test(type ?? ''))
+    if ((type !== undefined || hasBody) && !/^application\/json\s*(;|$)/i.test(type ?? '') && !yamlSeed(request, type))
       return refuse(request, reply, 'content-type');
   });
 }
+
+/**
+ * A fixture document posted as YAML. Like JSON, application/yaml and text/yaml are types no
+ * cross-site form can send (a page's fetch with them needs a preflight this server never grants).
+ */
+const yamlSeed = (request: FastifyRequest, type: string | undefined) =>
+  request.canonicalPath === '/__dev/seed' && YAML_TYPES.includes((type ?? '').split(';')[0]!.trim().toLowerCase());
 
 const parsed = (url: string) => {
   try {

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
 import { devApi } from '#contract/index.js';
 import { Code } from '#contract/envelope.js';
@@ -20,6 +21,9 @@ import { cancelSubscription, payCheckout, redeliver, runDue } from '../services/
 import { Refusal } from '../services/refusal.js';
 import type { Sandboxes } from '../sandbox/sandboxes.js';
 import { answer, done } from './answer.js';
+import { FixtureProblems } from '#fixtures/document/problems.js';
+import { type MessageKey } from '../i18n/messages.js';
+import { checkBudget, prepareWorld, putWorld, refusedDocument } from '../dev/seed.js';
 
 const s = initServer();
 
@@ -40,6 +44,16 @@ export type DevOptions = {
 };
 
 const html = (body: string) => ({ status: 200 as const, body });
+
+/** `answer`, and a fixture document with problems refused whole with every one of them named. */
+async function seeded<T>(request: FastifyRequest, okKey: MessageKey, work: () => Promise<T>) {
+  try {
+    return await answer(request, work, okKey);
+  } catch (error) {
+    if (error instanceof FixtureProblems) return refusedDocument(request, error);
+    throw error;
+  }
+}
 
 export const devRoutes = (
   deps: Deps,
@@ -121,9 +135,30 @@ export const devRoutes = (
       }),
     recordStop: ({ request }) => answer(request, () => recorder().stop()),
     createSandbox: ({ body, request }) =>
+      seeded(request, 'ok', async () => {
+        if (!sandboxes) throw new Refusal(Code.InvalidParameter, 'sandboxesOff');
+        if (!body.fixture) return { id: (await sandboxes.create(body.scenario)).id! };
+        // Built and checked before the sandbox exists: a refused document leaves nothing behind.
+        const built = await prepareWorld(body.fixture, deps.hasher, Date.now());
+        checkBudget(built, sandboxes.settings);
+        const world = await sandboxes.create();
+        await putWorld(world, world.faults, built);
+        return { id: world.id!, created: built.created };
+      }),
+    deleteSandbox: ({ request }) =>
       answer(request, async () => {
         if (!sandboxes) throw new Refusal(Code.InvalidParameter, 'sandboxesOff');
-        return { id: (await sandboxes.create(body.scenario)).id! };
+        if (!request.world?.id) throw new Refusal(Code.InvalidParameter, 'sandboxUnknown');
+        await sandboxes.remove(request.world.id);
+        return null;
+      }),
+    seed: ({ body, request }) =>
+      seeded(request, 'fixtureLoaded', async () => {
+        const built = await prepareWorld(body, deps.hasher, deps.clock.now().getTime());
+        if (request.world?.id && sandboxes) checkBudget(built, sandboxes.settings);
+        await putWorld(deps, faults, built);
+        recordings.replay.current = undefined;
+        return built.created;
       }),
     clock: ({ request }) => answer(request, clockView),
     moveClock: ({ body, request }) =>

@@ -6,8 +6,18 @@ import type { World } from './world.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const UPLOAD_PATH = '/api/common/file/upload';
-/** Calls that only ever free space: a full sandbox can still be reset, restored or rid of its faults. */
-const FREEING = new Set(['POST /__dev/reset', 'POST /__dev/restore', 'DELETE /__dev/faults']);
+/**
+ * Calls that only ever free space: a full sandbox can still be reset, restored, rid of its faults
+ * or removed. A fixture document replaces the world too; the world it builds is checked against the
+ * budget itself before it is stored (fake-server/dev/seed.ts).
+ */
+const FREEING = new Set([
+  'POST /__dev/reset',
+  'POST /__dev/restore',
+  'DELETE /__dev/faults',
+  'POST /__dev/seed',
+  'DELETE /__dev/sandbox',
+]);
 
 /** The bytes of the files under a folder (0 when it does not exist). */
 export async function folderBytes(dir: string): Promise<number> {

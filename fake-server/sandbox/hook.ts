@@ -77,7 +77,9 @@ export function sandboxHook(
     const cookie = cookies[0] || undefined;
     const world = cookie ? await sandboxes.get(cookie) : null;
     if (world) return world;
-    if (READING.has(request.method) || request.canonicalPath === '/__dev/sandboxes') {
+    // Creating a sandbox, or removing one's own, never starts another.
+    const ownsNone = request.canonicalPath === '/__dev/sandboxes' || request.canonicalPath === '/__dev/sandbox';
+    if (READING.has(request.method) || ownsNone) {
       // An expired sandbox's cookie is cleared (the ribbon says so); the visitor reads the scenario.
       if (cookie && !isFile(request.canonicalPath))
         reply.header('set-cookie', sandboxCookies(secureFor(request), null, true));

@@ -27,6 +27,8 @@ export type SandboxSettings = {
   maxDataBytes: number;
   /** The scenario a sandbox gets when none is asked for (SCENARIO). */
   scenario: ScenarioName;
+  /** The world a sandbox gets when none is asked for, in place of `scenario` (SCENARIO=file:<path>). */
+  world?: Database;
   /** The recording each sandbox starts replaying (SCENARIO=recorded:<name>). */
   replay?: Replay;
   /** How each sandbox starts writing its answers (WIRE), as the server's own world. */
@@ -82,6 +84,8 @@ export function createSandboxes(
     if (!data) bases.set(name, (data = options.scenario(name, new Date())));
     return data;
   };
+  /** What a new sandbox starts from: the scenario asked for, else the server's own start. */
+  const start = (scenario?: ScenarioName) => (scenario ? base(scenario) : (settings.world ?? base(settings.scenario)));
   const worldOptions = (id: string | null, dir: string) => ({
     id,
     uploadDir: join(dir, 'uploads'),
@@ -94,7 +98,7 @@ export function createSandboxes(
 
   async function openWorld(id: string, scenario?: ScenarioName): Promise<World> {
     const dir = folder(id);
-    const { store } = await openFileStore(join(dir, 'db.json'), () => copyShared(base(scenario ?? settings.scenario)), {
+    const { store } = await openFileStore(join(dir, 'db.json'), () => copyShared(start(scenario)), {
       // The database's bytes on disk count against the budget: the journal is folded in often.
       compactAtBytes: Math.max(16 * 1024, settings.maxDataBytes / 8),
     });
@@ -202,11 +206,13 @@ export function createSandboxes(
     pristine(): World {
       pristine ??= makeWorld({
         ...worldOptions(null, join(settings.root, '.pristine')),
-        store: memoryStore(base(settings.scenario)),
+        store: memoryStore(start()),
         inspect: false,
       });
       return pristine;
     },
+    /** Removes a sandbox with its files (DELETE /__dev/sandbox: a test is done with it). */
+    remove,
     /** Removes the sandboxes idle past their time. */
     async sweep(now = Date.now()) {
       for (const [id, lastUsed] of [...known]) if (expired(lastUsed, now)) await remove(id);

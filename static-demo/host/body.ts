@@ -4,6 +4,7 @@ import { MULTIPART_FIELDS, MULTIPART_FIELD_BYTES, type UploadedFile } from '../.
 import { deeperThan } from '../../fake-server/plugins/json-depth.js';
 import { requestError } from '../../fake-server/plugins/request-errors.js';
 import { UPLOAD_MAX_BYTES } from '../../fake-server/services/uploads.js';
+import { YAML_TYPES, readYaml } from '#fixtures/document/read.js';
 
 /** The fake server's multipart limits (plugins/body-parsers.ts). */
 const MULTIPART = {
@@ -142,6 +143,14 @@ async function parsed(method: string, contentType: string | undefined, bytes: Ui
     }
   }
   if (type === 'text/plain') return text;
+  // Fixture documents as YAML (fake-server/plugins/body-parsers.ts).
+  if (YAML_TYPES.includes(type)) {
+    try {
+      return readYaml(text);
+    } catch (error) {
+      throw new HostError('', (error as Error).message, 400);
+    }
+  }
   if (type === 'application/x-www-form-urlencoded') return parseQuery(text) as unknown;
   throw errors.mediaType();
 }

@@ -1,0 +1,75 @@
+import type { FastifyRequest } from 'fastify';
+import { Code } from '#contract/envelope.js';
+import { type BuiltWorld, buildWorld, checkCost, passwordsOf } from '#fixtures/document/build.js';
+import { FixtureProblems, problemsSummary } from '#fixtures/document/problems.js';
+import { readFile } from 'node:fs/promises';
+import { checkDocument, readDocumentText } from '#fixtures/document/read.js';
+import { world } from '#fixtures/index.js';
+import type { Deps } from '../services/deps.js';
+import type { PasswordHasher } from '../services/secrets.js';
+import type { Faults } from './faults.js';
+import { loadScenario } from './snapshots.js';
+
+/**
+ * A fixture document's world, built off to the side (docs/decisions/106): checked against its
+ * schema, its cost bounded, each different password hashed once as the server stores passwords,
+ * then its base plus what it adds. Nothing running changes here: a document with any problem
+ * throws FixtureProblems before the world it would replace is touched.
+ */
+export async function prepareWorld(raw: unknown, hasher: PasswordHasher, now: number): Promise<BuiltWorld> {
+  const doc = checkDocument(raw);
+  checkCost(doc);
+  const hashes = new Map(
+    await Promise.all(passwordsOf(doc).map(async (password) => [password, await hasher.hash(password)] as const)),
+  );
+  return buildWorld(doc, { base: world, now, hashes });
+}
+
+/** What a sandbox may hold (SANDBOX_MAX_RECORDS, SANDBOX_MAX_DATA_MB): a document's world must fit it. */
+export function checkBudget(built: BuiltWorld, budget: { maxRecords: number; maxDataBytes: number }) {
+  const records = Object.values(built.data).reduce((sum, v) => sum + (Array.isArray(v) ? v.length : 0), 0);
+  const bytes = new TextEncoder().encode(JSON.stringify(built.data)).byteLength + JSON.stringify(built.faults).length;
+  const mb = (n: number) => (n / 1024 / 1024).toFixed(2);
+  const over = [
+    records > budget.maxRecords ? `${records} records, at most ${budget.maxRecords}` : '',
+    bytes > budget.maxDataBytes ? `${mb(bytes)} MB of data, at most ${mb(budget.maxDataBytes)} MB` : '',
+  ].filter(Boolean);
+  if (over.length) throw new FixtureProblems([{ path: [], key: 'budget', params: { what: over.join('; ') } }]);
+}
+
+/**
+ * Puts a built world in place of the current one, as choosing a scenario does (mail, uploads and
+ * limits start afresh), with the document's faults armed and its clock set.
+ */
+export async function putWorld(
+  deps: Pick<Deps, 'store' | 'clock' | 'limiter' | 'uploadDir'>,
+  faults: Faults,
+  built: BuiltWorld,
+) {
+  if (built.clock !== null) {
+    deps.clock.reset();
+    deps.clock.advance(built.clock - Date.now());
+  }
+  faults.clear();
+  for (const fault of built.faults) faults.add(fault);
+  await loadScenario(deps, built.data);
+}
+
+/** A refused document's answer: 1005, every problem in one message and as a list, in the caller's language. */
+export function refusedDocument(request: FastifyRequest, error: FixtureProblems) {
+  const problems = error.texts(request.language);
+  return {
+    status: 200 as const,
+    body: { code: Code.InvalidParameter, message: problemsSummary(problems, request.language), data: { problems } },
+  };
+}
+
+/** A fixture document's file (YAML or JSON), built (SCENARIO=file:<path>, npm run seed -- --file). */
+export async function prepareFile(file: string, hasher: PasswordHasher, now: number): Promise<BuiltWorld> {
+  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    throw new FixtureProblems([
+      { path: [], key: 'syntax', params: { reason: `${file}: ${error.code ?? error.message}` } },
+    ]);
+  });
+  return prepareWorld(readDocumentText(text), hasher, now);
+}
