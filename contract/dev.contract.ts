@@ -222,7 +222,11 @@ export const dev = c.router({
   createSandbox: {
     method: 'POST',
     path: '/__dev/sandboxes',
-    body: z.object({ scenario: ScenarioNameSchema.optional(), fixture: FixtureBodySchema.optional() }),
+    body: z.object({
+      scenario: ScenarioNameSchema.optional(),
+      /** A fixture document, or its YAML or JSON text. */
+      fixture: z.union([FixtureBodySchema, z.string().max(1024 * 1024)]).optional(),
+    }),
     responses: { 200: envelope(z.object({ id: z.string(), created: SeedResultSchema.optional() })) },
     summary:
       "Sandbox mode (SANDBOXES=on): create a sandbox seeded with a scenario (the server's SCENARIO when none), or with a fixture document (`fixture`: what it created is answered); send its id as the x-sandbox header",

@@ -22,6 +22,7 @@ import { Refusal } from '../services/refusal.js';
 import type { Sandboxes } from '../sandbox/sandboxes.js';
 import { answer, done } from './answer.js';
 import { FixtureProblems } from '#fixtures/document/problems.js';
+import { readDocumentText } from '#fixtures/document/read.js';
 import { type MessageKey } from '../i18n/messages.js';
 import { checkBudget, prepareWorld, putWorld, refusedDocument } from '../dev/seed.js';
 
@@ -139,7 +140,8 @@ export const devRoutes = (
         if (!sandboxes) throw new Refusal(Code.InvalidParameter, 'sandboxesOff');
         if (!body.fixture) return { id: (await sandboxes.create(body.scenario)).id! };
         // Built and checked before the sandbox exists: a refused document leaves nothing behind.
-        const built = await prepareWorld(body.fixture, deps.hasher, Date.now());
+        const fixture = typeof body.fixture === 'string' ? readDocumentText(body.fixture) : body.fixture;
+        const built = await prepareWorld(fixture, deps.hasher, Date.now());
         checkBudget(built, sandboxes.settings);
         const world = await sandboxes.create();
         await putWorld(world, world.faults, built);

@@ -1,5 +1,6 @@
 import { accountMenu, expectFocusTrapped, field, main } from './accounts-helpers';
 import { expect, inLanguage, logIn, shot, test } from './fixtures';
+import { signIn, test as worldTest } from './world-fixtures';
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
@@ -13,23 +14,6 @@ test('My Order without a token goes to Login, and comes back after logging in', 
   await expect(page).toHaveURL(/\/order$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Order' })).toBeVisible();
 });
-
-for (const [language, title, empty] of [
-  ['en', 'My Order', 'There are currently no orders available'],
-  ['cn', '我的订单', '暂无订单'],
-] as const) {
-  test(`the empty state (${language})`, async ({ page, fake }) => {
-    await fake.reset('empty');
-    await inLanguage(page, language);
-    await logIn(page, 'new.member@example.com', 'Motion2025');
-    await expect(page.getByRole('banner').getByRole('button', { name: /Jonas Berg/ })).toBeVisible();
-    await page.goto('/order');
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(main(page).getByText(empty)).toBeVisible();
-    await expect(main(page).getByRole('article')).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: /Order pages|订单分页/ })).toHaveCount(0);
-  });
-}
 
 test('each order: the English title, both dates, and price and help links only for website orders', async ({
   page,
@@ -100,70 +84,6 @@ test('in Chinese each order shows its own title', async ({ page, fake }) => {
   await expect(tip.getByRole('link', { name: '下载 App' })).toHaveAttribute('href', '/download');
 });
 
-test('46 orders (45 + one of domainId 2) over 3 pages of 20; the page survives a reload', async ({ page, fake }) => {
-  await fake.reset('edge');
-  await logIn(page, 'many.orders@example.com', 'Edge2025');
-  await expect(accountMenu(page, 'Hi Orders Olga')).toBeVisible();
-  await page.goto('/order');
-  const orders = main(page).getByRole('article');
-  await expect(orders).toHaveCount(20);
-  await expect(main(page).getByText('46 orders · page 1 of 3')).toBeVisible();
-
-  // The domainId 2 order (the newest) opens the tip, whose Download goes to the download page.
-  await orders.first().getByRole('button', { name: 'Go to learn' }).click();
-  const tip = page.getByRole('dialog', { name: 'Available in the app' });
-  await expect(tip).toBeVisible();
-  await tip.getByRole('button', { name: 'Cancel' }).click();
-  await expect(tip).toBeHidden();
-
-  const pages = page.getByRole('navigation', { name: 'Order pages' });
-  await pages.getByRole('button', { name: 'Page 2' }).click();
-  await expect(page).toHaveURL(/\/order\?page=2$/);
-  await expect(main(page).getByText('46 orders · page 2 of 3')).toBeVisible();
-  await expect(orders).toHaveCount(20);
-  await pages.getByRole('button', { name: 'Next page' }).click();
-  await expect(page).toHaveURL(/\/order\?page=3$/);
-  await expect(orders).toHaveCount(6);
-  await page.reload();
-  await expect(orders).toHaveCount(6);
-  await expect(pages.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
-  await pages.getByRole('button', { name: 'Previous page' }).click();
-  await expect(orders).toHaveCount(20);
-  await pages.getByRole('button', { name: 'Page 1' }).click();
-  await expect(page).toHaveURL(/\/order$/);
-  await expect(orders.first().getByRole('heading')).toHaveText('Softs Subscription');
-});
-
-test('keyboard only: the tip dialog opens with Enter, keeps the focus, closes with Escape, Download with Enter', async ({
-  page,
-  fake,
-}) => {
-  await fake.reset('edge');
-  await logIn(page, 'many.orders@example.com', 'Edge2025');
-  await expect(accountMenu(page, 'Hi Orders Olga')).toBeVisible();
-  await page.goto('/order');
-  const learn = main(page).getByRole('article').first().getByRole('button', { name: 'Go to learn' });
-  await learn.focus();
-  await page.keyboard.press('Enter');
-  const tip = page.getByRole('dialog', { name: 'Available in the app' });
-  await expect(tip.getByRole('link', { name: 'Download' })).toBeFocused();
-  await expectFocusTrapped(page, tip, 4);
-  await page.keyboard.press('Escape');
-  await expect(tip).toBeHidden();
-  await expect(learn).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(tip).toBeVisible();
-  await tip.getByRole('link', { name: 'Download' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/download$/);
-
-  // Paging by keyboard.
-  await page.goto('/order');
-  await page.getByRole('navigation', { name: 'Order pages' }).getByRole('button', { name: 'Next page' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/order\?page=2$/);
-});
-
 test('a failed order list shows the error and a retry', async ({ page, fake }) => {
   await logIn(page, 'lena.hartmann@example.com', 'Motion2025');
   await expect(accountMenu(page, 'Hi Lena Hartmann')).toBeVisible();
@@ -201,4 +121,114 @@ test('screenshots of My Order', async ({ page, fake }) => {
       await shot(page, `order-empty-${language}-${width}`);
     }
   }
+});
+
+/**
+ * A member without orders, and one with 45 monthly orders and an app-only one bought on Google
+ * Play (domainId 2): the edge scenario's paging case, in a sandbox of these tests' own.
+ */
+const ORDERS_WORLD = {
+  users: [
+    { email: 'jonas.berg@example.com', password: 'Start2025', sessions: [{ token: 'jonas-session' }] },
+    {
+      email: 'orders.olga@example.com',
+      password: 'Start2025',
+      sessions: [{ token: 'olga-session' }],
+      orders: [
+        { count: 45 },
+        {
+          title: { en: 'MSK Patient Education (Google Play)', cn: '肌骨患者教育（谷歌应用商店）' },
+          domainId: 2 as const,
+          source: 2 as const,
+          created: '-5d',
+          due: '+25d',
+        },
+      ],
+    },
+  ],
+};
+
+worldTest.describe('in a world of their own', () => {
+  worldTest.use({ fixture: ORDERS_WORLD });
+
+  for (const [language, title, empty] of [
+    ['en', 'My Order', 'There are currently no orders available'],
+    ['cn', '我的订单', '暂无订单'],
+  ] as const) {
+    worldTest(`the empty state (${language})`, async ({ page, world }) => {
+      await inLanguage(page, language);
+      await signIn(page, world, 'jonas.berg@example.com');
+      await page.goto('/order');
+      await expect(page.getByRole('banner').getByRole('button', { name: /Jonas Berg/ })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(main(page).getByText(empty)).toBeVisible();
+      await expect(main(page).getByRole('article')).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: /Order pages|订单分页/ })).toHaveCount(0);
+    });
+  }
+
+  worldTest(
+    '46 orders (45 + one of domainId 2) over 3 pages of 20; the page survives a reload',
+    async ({ page, world }) => {
+      await signIn(page, world, 'orders.olga@example.com');
+      await page.goto('/order');
+      await expect(accountMenu(page, 'Hi Orders Olga')).toBeVisible();
+      const orders = main(page).getByRole('article');
+      await expect(orders).toHaveCount(20);
+      await expect(main(page).getByText('46 orders · page 1 of 3')).toBeVisible();
+
+      // The domainId 2 order (the newest) opens the tip, whose Download goes to the download page.
+      await orders.first().getByRole('button', { name: 'Go to learn' }).click();
+      const tip = page.getByRole('dialog', { name: 'Available in the app' });
+      await expect(tip).toBeVisible();
+      await tip.getByRole('button', { name: 'Cancel' }).click();
+      await expect(tip).toBeHidden();
+
+      const pages = page.getByRole('navigation', { name: 'Order pages' });
+      await pages.getByRole('button', { name: 'Page 2' }).click();
+      await expect(page).toHaveURL(/\/order\?page=2$/);
+      await expect(main(page).getByText('46 orders · page 2 of 3')).toBeVisible();
+      await expect(orders).toHaveCount(20);
+      await pages.getByRole('button', { name: 'Next page' }).click();
+      await expect(page).toHaveURL(/\/order\?page=3$/);
+      await expect(orders).toHaveCount(6);
+      await page.reload();
+      await expect(orders).toHaveCount(6);
+      await expect(pages.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+      await pages.getByRole('button', { name: 'Previous page' }).click();
+      await expect(orders).toHaveCount(20);
+      await pages.getByRole('button', { name: 'Page 1' }).click();
+      await expect(page).toHaveURL(/\/order$/);
+      await expect(orders.first().getByRole('heading')).toHaveText('Softs Subscription');
+    },
+  );
+
+  worldTest(
+    'keyboard only: the tip dialog opens with Enter, keeps the focus, closes with Escape, Download with Enter',
+    async ({ page, world }) => {
+      await signIn(page, world, 'orders.olga@example.com');
+      await page.goto('/order');
+      await expect(accountMenu(page, 'Hi Orders Olga')).toBeVisible();
+      const learn = main(page).getByRole('article').first().getByRole('button', { name: 'Go to learn' });
+      await learn.focus();
+      await page.keyboard.press('Enter');
+      const tip = page.getByRole('dialog', { name: 'Available in the app' });
+      await expect(tip.getByRole('link', { name: 'Download' })).toBeFocused();
+      await expectFocusTrapped(page, tip, 4);
+      await page.keyboard.press('Escape');
+      await expect(tip).toBeHidden();
+      await expect(learn).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(tip).toBeVisible();
+      await tip.getByRole('link', { name: 'Download' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/download$/);
+
+      // Paging by keyboard.
+      await page.goto('/order');
+      await page.getByRole('navigation', { name: 'Order pages' }).getByRole('button', { name: 'Next page' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/order\?page=2$/);
+    },
+  );
 });
