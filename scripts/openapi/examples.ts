@@ -223,7 +223,21 @@ export async function collectExamples(): Promise<Record<string, Example>> {
     }
     await record('wire', 'POST', '/__dev/wire', { body: { wire: 'spec' } });
     await call('POST', '/__dev/wire', { body: { wire: 'project' } });
-    // Last: it replaces the database.
+    // Last: these replace the database.
+    await record('seed', 'POST', '/__dev/seed', {
+      body: {
+        extends: 'demo',
+        users: [
+          {
+            email: 'li.na@example.com',
+            password: 'Start2025',
+            language: 'cn',
+            sessions: [{ token: 'li-na-session' }],
+            subscriptions: [{ product: 'muscle-and-movement', due: 'tomorrow 23:59 Asia/Shanghai' }],
+          },
+        ],
+      },
+    });
     await record('reset', 'POST', '/__dev/reset', { body: { scenario: 'demo' } });
     await record('deleteAccount', 'GET', '/api/u/account/cancel', { token: await tokenOf(LENA) });
   } finally {

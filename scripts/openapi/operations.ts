@@ -151,7 +151,15 @@ export const operations: Record<string, Doc> = {
   },
   createSandbox: {
     summary: 'Create a sandbox (sandbox mode)',
-    description: `With SANDBOXES=on: a new isolated copy of the fake backend seeded with \`scenario\` (or the server's SCENARIO); send its \`id\` as the \`x-sandbox\` header.${codes('`OK` with the id', '`1005` a bad scenario, or sandbox mode is off')}`,
+    description: `With SANDBOXES=on: a new isolated copy of the fake backend seeded with \`scenario\` (or the server's SCENARIO), or with a fixture document (\`fixture\`: the document, or its YAML or JSON text; what it created is answered); send its \`id\` as the \`x-sandbox\` header.${codes('`OK` with the id', '`1005` a bad scenario or document (every problem named), or sandbox mode is off')}`,
+  },
+  deleteSandbox: {
+    summary: 'Remove this sandbox (sandbox mode)',
+    description: `Removes the sandbox the call is in (its \`x-sandbox\` header or cookie) with its files: a test is done with its world.${codes('`OK`', '`1005` not in a sandbox, or sandbox mode is off')}`,
+  },
+  seed: {
+    summary: 'Load a fixture document',
+    description: `Replaces the world with a fixture document: the scenario it \`extends\` plus its users (with known session tokens, subscriptions, orders written or generated), articles, plans, faults, subscribers and contacts, as JSON or as YAML (\`application/yaml\` or \`text/yaml\`). Its schema is \`docs/fixture.schema.json\`, its guide \`docs/testing-with-fixtures.md\`. A document with any problem changes nothing and is refused with every problem named by its path, in the message and in \`data.problems\`.${codes('`OK` with each created user\'s id and tokens', '`1005` the problems of the document')}`,
   },
   faultsList: { summary: 'Armed faults', description: `The faults waiting for their calls.${codes('`OK`')}` },
   faultsAdd: {
