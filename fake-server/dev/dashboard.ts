@@ -2,6 +2,7 @@ import { type WireName, WireNameSchema } from '#contract/dev.contract.js';
 import type { ProxyView } from '../proxy/view.js';
 import type { Deps } from '../services/deps.js';
 import type { Faults } from './faults.js';
+import { fixtureScript, fixtureSection } from './fixture-section.js';
 import type { Inspector } from './inspector.js';
 import { type Cell, esc, html, page, raw, table } from './html.js';
 import { type PageQuery, newestFirst, pageOf, pager } from './paging.js';
@@ -200,6 +201,7 @@ export function dashboardPage(
 <button name="op" value="snapshot">Save snapshot</button> <button name="op" value="restore" class="secondary">Restore</button></form></section>
 <section><h2>Clock</h2><form id="clock-form"><label>Move forward by <input name="days" type="number" step="any" value="1" style="width:6em"> days</label> <button>Move</button>
 <button type="button" class="secondary" data-call="/__dev/clock" data-body='{"reset":true}'>Back to real time</button></form></section>
+${fixtureSection}
 ${mails}
 ${faultsSection(faults)}
 ${requests}
@@ -209,7 +211,7 @@ ${users}
 ${orders}
 ${subs}
 ${events}
-</main><script>${script}</script>`,
+</main><script>${script}${fixtureScript}</script>`,
   );
 }
 

@@ -1,0 +1,48 @@
+/**
+ * The dashboard's fixture document panel (docs/testing-with-fixtures.md, "From the dashboard"):
+ * paste a document or choose its file, load it with POST /__dev/seed as YAML (JSON is YAML too),
+ * and read what it created (each user's id and known tokens) or every problem by its path. The
+ * same panel runs in the static demo, whose worker answers the same route.
+ */
+export const fixtureSection = `<section id="fixture"><h2>Fixture document</h2>
+<form id="fixture-form">
+<p class="muted">Replace the world with a document (YAML or JSON, the format: docs/testing-with-fixtures.md): the scenario it extends plus its users, sessions, orders, articles, plans, faults. A document with any problem changes nothing.</p>
+<label>Choose a file <input type="file" name="file" accept=".yaml,.yml,.json,application/json,application/yaml,text/yaml"></label>
+<p><label for="fixture-text">Document</label><br><textarea id="fixture-text" name="text" rows="10" spellcheck="false" style="width:100%;font:13px/1.4 ui-monospace,monospace" placeholder="extends: edge&#10;users:&#10;  - email: li.na@example.com&#10;    password: Start2025&#10;    sessions: [{ token: my-token }]"></textarea></p>
+<button>Load document</button> <button type="button" class="secondary" data-reload hidden>Show the new world</button>
+</form>
+<div id="fixture-result" role="status"></div></section>`;
+
+export const fixtureScript = `
+(() => {
+  const form = document.getElementById('fixture-form');
+  if (!form) return;
+  const result = document.getElementById('fixture-result');
+  const line = (text, tag = 'li') => Object.assign(document.createElement(tag), { textContent: text });
+  form.elements.file.addEventListener('change', async () => {
+    const file = form.elements.file.files[0];
+    if (file) form.elements.text.value = await file.text();
+  });
+  form.querySelector('[data-reload]').addEventListener('click', () => location.reload());
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    result.replaceChildren(line('Loading…', 'p'));
+    const res = await fetch('/__dev/seed', { method: 'POST', headers: { 'content-type': 'application/yaml' }, body: form.elements.text.value });
+    const answer = await res.json().catch(() => ({ message: 'HTTP ' + res.status }));
+    const list = document.createElement('ul');
+    if (answer.code === 'OK') {
+      result.replaceChildren(line('Loaded. Created:', 'p'), list);
+      for (const u of answer.data.users) {
+        const tokens = u.tokens.map((t) => t.token + (t.expired ? ' (expired)' : '')).join(', ');
+        list.append(line('user ' + u.id + ' ' + u.email + (tokens ? ' · tokens: ' + tokens : '')));
+      }
+      for (const k of ['orders', 'articles', 'plans', 'subscribers', 'contacts', 'faults'])
+        if (answer.data[k]) list.append(line(answer.data[k] + ' ' + k));
+      form.querySelector('[data-reload]').hidden = false;
+    } else {
+      const problems = answer.data && answer.data.problems;
+      result.replaceChildren(line(problems ? answer.message.split('\\n')[0] : answer.message, 'p'), list);
+      for (const p of problems || []) list.append(line(p.path + ': ' + p.message));
+    }
+  });
+})();`;
