@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readDatabaseFiles } from '#fake-server/db/store.js';
-import { type TestServer, startTestServer } from '../setup/api-server.js';
+import { startTestServer } from '../setup/api-server.js';
 import { startBrowserBackend } from '../setup/browser-backend.js';
 
 /**
