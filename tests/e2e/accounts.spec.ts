@@ -10,6 +10,7 @@ import {
   storedText,
 } from './accounts-helpers';
 import { expect, inLanguage, logIn, test } from './fixtures';
+import { test as worldTest } from './world-fixtures';
 
 /** Signing up, activating, logging in and resetting a password, with every answer code the spec names. */
 const activationSent = 'The email to activate your account has been sent to your mailbox';
@@ -181,29 +182,43 @@ test('in Chinese: sign up, log in before activating (1006), resend, activate, lo
   await expect(accountMenu(page, '你好，李娜')).toBeVisible();
 });
 
-test('login: 1006 dialog whose resend closes it, 1001 toast, wrong password message', async ({ page, fake }) => {
-  await fake.reset('edge');
-  await logIn(page, 'not.activated@example.com', 'Edge2025');
-  const pending = page.getByRole('dialog', { name: 'Your account is not activated yet' });
-  await expect(pending).toBeVisible();
-  await pending.getByRole('button', { name: 'Resend the e-mail' }).click();
-  await expect(pending).toBeHidden();
-  await expect(page.getByRole('alert').filter({ hasText: activationSent })).toBeVisible();
-  expect((await fake.latestMail('not.activated@example.com', 'activation')).link).toContain(
-    '/api/passport/activate?token=',
+worldTest.describe('the answer codes of a login', () => {
+  // The edge scenario's 1006 and 1001 accounts, as a document of this test's own.
+  worldTest.use({
+    fixture: {
+      users: [
+        { email: 'pending.pat@example.com', password: 'Edge2025', activated: false },
+        { email: 'legacy.lee@example.com', password: 'Edge2025', activated: 'legacy' },
+        { email: 'active.ada@example.com', password: 'Edge2025' },
+      ],
+    },
+  });
+  worldTest(
+    'login: 1006 dialog whose resend closes it, 1001 toast, wrong password message',
+    async ({ page, world }) => {
+      await logIn(page, 'pending.pat@example.com', 'Edge2025');
+      const pending = page.getByRole('dialog', { name: 'Your account is not activated yet' });
+      await expect(pending).toBeVisible();
+      await pending.getByRole('button', { name: 'Resend the e-mail' }).click();
+      await expect(pending).toBeHidden();
+      await expect(page.getByRole('alert').filter({ hasText: activationSent })).toBeVisible();
+      expect((await world.latestMail('pending.pat@example.com', 'activation')).link).toContain(
+        '/api/passport/activate?token=',
+      );
+
+      await logIn(page, 'legacy.lee@example.com', 'Edge2025');
+      const toast = page
+        .getByRole('alert')
+        .filter({ hasText: 'This account has been registered but has not been activated' });
+      await expect(toast).toBeVisible();
+      await expect(toast).toContainText('Tips');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      await logIn(page, 'active.ada@example.com', 'wrong-password');
+      await expect(page.getByText('The e-mail or password is incorrect.')).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
+    },
   );
-
-  await logIn(page, 'legacy.unactivated@example.com', 'Edge2025');
-  const toast = page
-    .getByRole('alert')
-    .filter({ hasText: 'This account has been registered but has not been activated' });
-  await expect(toast).toBeVisible();
-  await expect(toast).toContainText('Tips');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-
-  await logIn(page, 'many.orders@example.com', 'wrong-password');
-  await expect(page.getByText('The e-mail or password is incorrect.')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('register: other codes show the server message (an e-mail already active), 1001 its toast', async ({

@@ -50,3 +50,39 @@ test('the API reference opens from the dashboard, offline, without errors', asyn
   await expect(page.getByText('/api/passport/account/login').first()).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('a fixture document pasted or chosen on the dashboard replaces the world; a bad one changes nothing', async ({
+  page,
+}) => {
+  await page.goto('/__dev');
+  const document = page.getByLabel('Document', { exact: true });
+  const result = page.getByRole('status');
+  await document.fill(
+    'extends: edge\nusers:\n  - email: li.na@example.com\n    password: Start2025\n    sessions: [{ token: li-na-token }]\n',
+  );
+  await page.getByRole('button', { name: 'Load document' }).click();
+  await expect(result).toContainText('user 6 li.na@example.com · tokens: li-na-token');
+  await page.getByRole('button', { name: 'Show the new world' }).click();
+  await expect(page.getByText('Scenario: edge')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'li.na@example.com', exact: true })).toBeVisible();
+
+  await page
+    .getByLabel('Document', { exact: true })
+    .fill('users:\n  - email: nope\n    password: x\n    orders: [{ due: +3x }]\n');
+  await page.getByRole('button', { name: 'Load document' }).click();
+  await expect(result).toContainText('The fixture document has 2 problems and changed nothing:');
+  await expect(result).toContainText('users[0].email: must be an e-mail address');
+  await expect(result).toContainText('users[0].orders[0].due: "+3x" is neither ISO 8601');
+  await page.reload();
+  await expect(page.getByRole('cell', { name: 'li.na@example.com', exact: true })).toBeVisible();
+
+  const chosen = 'users: [{ email: chosen@example.com, password: Start2025 }]\n';
+  await page.getByLabel('Choose a file').setInputFiles({
+    name: 'world.yaml',
+    mimeType: 'application/yaml',
+    buffer: Buffer.from(chosen),
+  });
+  await expect(page.getByLabel('Document', { exact: true })).toHaveValue(chosen);
+  await page.getByRole('button', { name: 'Load document' }).click();
+  await expect(page.getByRole('status')).toContainText('chosen@example.com');
+});

@@ -12,10 +12,10 @@ import {
   signedIn,
   tokenFor,
 } from './pricing-helpers';
+import { signIn, test as worldTest } from './world-fixtures';
 
 const WANG = { email: 'wang.wei@example.com', password: 'Motion2025' };
 const LENA = { email: 'lena.hartmann@example.com', password: 'Motion2025' };
-const LAPSED = { email: 'lapsed.subscriber@example.com', password: 'Edge2025' };
 /** Uncaught errors of the page. */
 function pageErrors(page: Page) {
   const errors: string[] = [];
@@ -158,22 +158,38 @@ test.describe('buying a subscription', () => {
     await expect(checkoutDialog(page)).toHaveCount(0);
   });
 
-  test('a lapsed subscriber sees the end date and can buy again, in Chinese', async ({ page, fake }) => {
-    await fake.reset('edge');
-    await inLanguage(page, 'cn');
-    const token = await signedIn(page, fake, LAPSED.email, LAPSED.password);
-    await page.goto('/pricing');
-    await expect(page.getByRole('region', { name: '您的订阅已到期' })).toBeVisible();
-    await shot(page, 'pricing-lapsed-cn-1440');
-    await planCard(page, '肌肉与运动 月度订阅').getByRole('button', { name: '立即订阅' }).click();
-    await expect(checkoutDialog(page)).toBeVisible();
-    await expect(checkoutFrame(page).getByRole('heading', { name: '动作图谱 · 安全结账' })).toBeVisible();
-    await payWith(page, CARDS.pays);
-    const status = page.getByRole('region', { name: '您已订阅肌肉与运动' });
-    await expect(status).toContainText('订阅将自动续费');
-    const orders = await ordersOf(fake, token);
-    expect(orders).toHaveLength(2);
-    expect(orders[0]).toMatchObject({ source: 1, price: 12.99, domainId: 1 });
+  worldTest.describe('a lapsed subscriber', () => {
+    // The edge scenario's lapsed subscription: its last paid month ended 10 days ago.
+    worldTest.use({
+      fixture: {
+        users: [
+          {
+            email: 'lapsed.liu@example.com',
+            password: 'Edge2025',
+            language: 'cn',
+            sessions: [{ token: 'lapsed-liu-session' }],
+            subscriptions: [{ product: 'muscle-and-movement', due: '-10d' }],
+          },
+        ],
+      },
+    });
+    worldTest('sees the end date and can buy again, in Chinese', async ({ page, world }) => {
+      await inLanguage(page, 'cn');
+      await signIn(page, world, 'lapsed.liu@example.com');
+      await page.goto('/pricing');
+      await expect(page.getByRole('region', { name: '您的订阅已到期' })).toBeVisible();
+      await shot(page, 'pricing-lapsed-cn-1440');
+      await planCard(page, '肌肉与运动 月度订阅').getByRole('button', { name: '立即订阅' }).click();
+      await expect(checkoutDialog(page)).toBeVisible();
+      await expect(checkoutFrame(page).getByRole('heading', { name: '动作图谱 · 安全结账' })).toBeVisible();
+      await payWith(page, CARDS.pays);
+      const status = page.getByRole('region', { name: '您已订阅肌肉与运动' });
+      await expect(status).toContainText('订阅将自动续费');
+      const orders = (await world.call('GET', '/api/u/order/list?page=1&size=20', undefined, 'lapsed.liu@example.com'))
+        .data.list as { source: number; price: number; domainId: number }[];
+      expect(orders).toHaveLength(2);
+      expect(orders[0]).toMatchObject({ source: 1, price: 12.99, domainId: 1 });
+    });
   });
 });
 
