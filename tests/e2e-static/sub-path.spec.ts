@@ -73,3 +73,31 @@ test('sign-up mail link and the fake checkout below the base path', async ({ pag
   await page.goto(`${folder.url}order`);
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
 });
+
+test("a fixture document loaded on the dashboard: its users and tokens work in the visitor's worker", async ({
+  page,
+}) => {
+  await page.goto(`${folder.url}__dev`);
+  await page
+    .getByLabel('Document', { exact: true })
+    .fill(
+      'extends: edge\nusers:\n  - email: li.na@example.com\n    password: Start2025\n    sessions: [{ token: li-na-token }]\n    orders: { count: 3 }\n',
+    );
+  await page.getByRole('button', { name: 'Load document' }).click();
+  await expect(page.getByRole('status')).toContainText('user 6 li.na@example.com · tokens: li-na-token');
+  await expect(page.getByRole('status')).toContainText('3 orders');
+  // The known token signs a call in, through the worker, below the base path.
+  const info = await page.evaluate(
+    async (path) =>
+      (await (await fetch(path, { headers: { authorization: 'Bearer li-na-token', language: 'en' } })).json()) as {
+        data: { nickName: string };
+      },
+    `${folder.base}api/u/user/info`,
+  );
+  expect(info.data.nickName).toBe('Li Na');
+  // The password was hashed in the worker as the server stores it: the form signs in with it.
+  await logIn(page, folder, 'many.orders@example.com', 'Edge2025');
+  await expect(page.getByRole('banner').getByRole('button', { name: /Orders Olga/ })).toBeVisible();
+  await logIn(page, folder, 'li.na@example.com', 'Start2025');
+  await expect(page.getByRole('banner').getByRole('button', { name: /Li Na/ })).toBeVisible();
+});
