@@ -8,6 +8,7 @@ import { writeSection } from './bench/doc.js';
 import { growthSection } from './bench/growth.js';
 import { publicDemoSection } from './bench/public-demo.js';
 import { sandboxesSection } from './bench/sandboxes.js';
+import { fixturesSection } from './bench/fixtures.js';
 import { startFakeServer, startNode } from '../tests/setup/processes.js';
 
 /**
@@ -41,6 +42,11 @@ const SECTIONS = {
   'public-demo': {
     heading: '## Public demo (`BENCH_ONLY=public-demo npm run bench`, issue 34)',
     measure: publicDemoSection,
+  },
+  // Loading a large fixture document, and what one may hold inside a sandbox's budget.
+  fixtures: {
+    heading: '## Fixture documents (`BENCH_ONLY=fixtures npm run bench`, issue 43)',
+    measure: fixturesSection,
   },
 } as const;
 async function measureSection(name: keyof typeof SECTIONS) {
