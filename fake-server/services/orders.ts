@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { DomainId, OrderSent, PurchaseStatusSent } from '#contract/entities.js';
 import type { Language, OrderRecord, PlanRecord, SubscriptionRecord, UserRecord } from '#fixtures/schema.js';
 import { addPeriod } from './clock.js';
-import { type Deps, nextId } from './deps.js';
-import { planPrice, planTitle } from './plans.js';
+import { paidPeriod } from '#fixtures/document/orders.js';
+import type { Deps } from './deps.js';
+import { planPrice } from './plans.js';
 
 export function orderView(o: OrderRecord, language: Language): OrderSent {
   return {
@@ -36,29 +37,13 @@ export function purchaseStatus(deps: Deps, userId: number, domainId: DomainId): 
 }
 
 /** Records one paid period of a subscription as an order (source 1, the plan's USD price). */
-export function recordPaidPeriod(
+export const recordPaidPeriod = (
   deps: Deps,
   sub: SubscriptionRecord,
   plan: PlanRecord | undefined,
   paidAt: string,
   providerOrderId: string | null,
-): OrderRecord {
-  const order: OrderRecord = {
-    id: nextId(deps, 'order'),
-    userId: sub.userId,
-    title: plan ? planTitle(plan) : { en: 'Softs Subscription', cn: '' },
-    source: 1,
-    price: sub.price,
-    createTime: paidAt,
-    dueTime: sub.periodEnd,
-    domainId: sub.domainId,
-    goodsId: sub.goodsId,
-    subscriptionId: sub.id,
-    providerOrderId,
-  };
-  deps.store.data.orders.push(order);
-  return order;
-}
+): OrderRecord => paidPeriod(deps.store.data, sub, plan, paidAt, providerOrderId);
 
 /** A new subscription to a plan, paid for its first period from now. */
 export function startSubscription(
