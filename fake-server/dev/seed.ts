@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Code } from '#contract/envelope.js';
-import { type BuiltWorld, buildWorld, checkCost, passwordsOf } from '#fixtures/document/build.js';
+import { type BuiltWorld, buildWorld, checkCost, passwordsOf, recordsAdded } from '#fixtures/document/build.js';
+import { PASSWORD_HASHES } from '#fixtures/factories.js';
 import { FixtureProblems, problemsSummary } from '#fixtures/document/problems.js';
 import { readFile } from 'node:fs/promises';
 import { checkDocument, readDocumentText } from '#fixtures/document/read.js';
@@ -10,19 +11,45 @@ import type { PasswordHasher } from '../services/secrets.js';
 import type { Faults } from './faults.js';
 import { loadScenario } from './snapshots.js';
 
+/** What a sandbox adds to the loading of a document (sandbox mode, a public demo). */
+export type SandboxGuard = {
+  budget: { maxRecords: number; maxDataBytes: number };
+  /** Counts the slow hashes the document asks for against its client; throws when over. */
+  charge: (hashes: number) => void;
+};
+
 /**
  * A fixture document's world, built off to the side (docs/decisions/106): checked against its
- * schema, its cost bounded, each different password hashed once as the server stores passwords,
- * then its base plus what it adds. Nothing running changes here: a document with any problem
- * throws FixtureProblems before the world it would replace is touched.
+ * schema, its cost bounded, each different password hashed once as the server stores passwords
+ * (the scenarios' own, Motion2025 and Edge2025, have their hashes already), then its base plus
+ * what it adds. Nothing running changes here: a document with any problem throws FixtureProblems
+ * before the world it would replace is touched. In a sandbox, a document that adds more records
+ * than the sandbox may hold is refused before it is built, and its hashes are counted.
  */
-export async function prepareWorld(raw: unknown, hasher: PasswordHasher, now: number): Promise<BuiltWorld> {
+export async function prepareWorld(
+  raw: unknown,
+  hasher: PasswordHasher,
+  now: number,
+  sandbox?: SandboxGuard,
+): Promise<BuiltWorld> {
   const doc = checkDocument(raw);
   checkCost(doc);
-  const hashes = new Map(
-    await Promise.all(passwordsOf(doc).map(async (password) => [password, await hasher.hash(password)] as const)),
-  );
-  return buildWorld(doc, { base: world, now, hashes });
+  if (sandbox && recordsAdded(doc) > sandbox.budget.maxRecords) {
+    const what = `${recordsAdded(doc)} records, at most ${sandbox.budget.maxRecords}`;
+    throw new FixtureProblems([{ path: [], key: 'budget', params: { what } }]);
+  }
+  const known: Record<string, string> = PASSWORD_HASHES;
+  const unknown = passwordsOf(doc).filter((password) => !Object.hasOwn(known, password));
+  sandbox?.charge(unknown.length);
+  const hashes = new Map([
+    ...passwordsOf(doc)
+      .filter((password) => Object.hasOwn(known, password))
+      .map((password) => [password, known[password]!] as const),
+    ...(await Promise.all(unknown.map(async (password) => [password, await hasher.hash(password)] as const))),
+  ]);
+  const built = buildWorld(doc, { base: world, now, hashes });
+  if (sandbox) checkBudget(built, sandbox.budget);
+  return built;
 }
 
 /** What a sandbox may hold (SANDBOX_MAX_RECORDS, SANDBOX_MAX_DATA_MB): a document's world must fit it. */

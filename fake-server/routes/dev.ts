@@ -24,7 +24,7 @@ import { answer, done } from './answer.js';
 import { FixtureProblems } from '#fixtures/document/problems.js';
 import { readDocumentText } from '#fixtures/document/read.js';
 import { type MessageKey } from '../i18n/messages.js';
-import { checkBudget, prepareWorld, putWorld, refusedDocument } from '../dev/seed.js';
+import { type SandboxGuard, prepareWorld, putWorld, refusedDocument } from '../dev/seed.js';
 
 const s = initServer();
 
@@ -45,6 +45,9 @@ export type DevOptions = {
 };
 
 const html = (body: string) => ({ status: 200 as const, body });
+/** Per client address in sandbox mode: fixture documents loaded, and the password hashes they cost. */
+const FIXTURE_LOADS = { max: 30, windowMs: 10 * 60_000 };
+const FIXTURE_HASHES = { max: 60, windowMs: 10 * 60_000 };
 
 /** `answer`, and a fixture document with problems refused whole with every one of them named. */
 async function seeded<T>(request: FastifyRequest, okKey: MessageKey, work: () => Promise<T>) {
@@ -65,6 +68,22 @@ export const devRoutes = (
     return proxy.recorder;
   };
   const clockView = () => ({ now: deps.clock.iso(), offsetMs: deps.clock.offsetMs() });
+  /**
+   * In sandbox mode (a public demo) a document loads within the sandbox's budget, and its client
+   * may ask for so many loads and slow password hashes (RATE_LIMIT=off lifts it, as for logins).
+   */
+  const sandboxGuard = (request: FastifyRequest): SandboxGuard | undefined =>
+    sandboxes && {
+      budget: sandboxes.settings,
+      charge(hashes) {
+        const allowed =
+          deps.limiter.address('fixture', request.ip, FIXTURE_LOADS.max, FIXTURE_LOADS.windowMs) &&
+          Array.from({ length: hashes }).every(() =>
+            deps.limiter.address('fixture-hash', request.ip, FIXTURE_HASHES.max, FIXTURE_HASHES.windowMs),
+          );
+        if (!allowed) throw new Refusal(Code.TooManyAttempts, 'tooManyAttempts');
+      },
+    };
   return s.router(devApi.dev, {
     dashboard: async ({ query, request }) =>
       html(
@@ -141,8 +160,7 @@ export const devRoutes = (
         if (!body.fixture) return { id: (await sandboxes.create(body.scenario)).id! };
         // Built and checked before the sandbox exists: a refused document leaves nothing behind.
         const fixture = typeof body.fixture === 'string' ? readDocumentText(body.fixture) : body.fixture;
-        const built = await prepareWorld(fixture, deps.hasher, Date.now());
-        checkBudget(built, sandboxes.settings);
+        const built = await prepareWorld(fixture, deps.hasher, Date.now(), sandboxGuard(request));
         const world = await sandboxes.create();
         await putWorld(world, world.faults, built);
         return { id: world.id!, created: built.created };
@@ -156,8 +174,8 @@ export const devRoutes = (
       }),
     seed: ({ body, request }) =>
       seeded(request, 'fixtureLoaded', async () => {
-        const built = await prepareWorld(body, deps.hasher, deps.clock.now().getTime());
-        if (request.world?.id && sandboxes) checkBudget(built, sandboxes.settings);
+        const guard = request.world?.id ? sandboxGuard(request) : undefined;
+        const built = await prepareWorld(body, deps.hasher, deps.clock.now().getTime(), guard);
         await putWorld(deps, faults, built);
         recordings.replay.current = undefined;
         return built.created;

@@ -138,4 +138,25 @@ describe('sandboxes', () => {
     expect(res.json().code).toBe('1005');
     expect(sandboxCount()).toBe(sandboxes);
   });
+
+  it("a public demo bounds the slow hashes documents cost per client; the scenarios' passwords cost none", async () => {
+    const limited = await startTestServer({ sandboxes: {}, rateLimit: true });
+    try {
+      const world = await fixtureWorld(limited.baseUrl, {});
+      const twenty = (n: number) =>
+        JSON.stringify({
+          users: Array.from({ length: 20 }, (_, i) => ({ email: `u${n}-${i}@example.com`, password: `pw-${n}-${i}` })),
+        });
+      const seed = (body: string) =>
+        post(limited.baseUrl, '/__dev/seed', { 'content-type': 'application/json', 'x-sandbox': world.id }, body);
+      for (const n of [1, 2]) expect((await seed(twenty(n))).json().code).toBe('OK');
+      // 40 of the 60 hashes of ten minutes are used: a document of 20 more passes (the creation used none).
+      expect((await seed(twenty(3))).json().code).toBe('OK');
+      expect((await seed(twenty(4))).json()).toMatchObject({ code: '1007' });
+      const known = JSON.stringify({ users: [{ email: 'lena@example.com', password: 'Motion2025' }] });
+      expect((await seed(known)).json().code).toBe('OK');
+    } finally {
+      await limited.close();
+    }
+  });
 });
