@@ -54,7 +54,7 @@ describe('the servers read their environment through one schema each', () => {
     [{ SANDBOX_MAX: '0' }, /^SANDBOX_MAX must be at least 1/],
     [{ UPSTREAM_URL: 'ftp://x' }, /^UPSTREAM_URL must be an http\(s\) address/],
     [{ WEB_ORIGIN: 'localhost:5173' }, /^WEB_ORIGIN must be an http\(s\) address/],
-    [{ SCENARIO: 'recorded:../x' }, /^SCENARIO must be demo, empty, edge or recorded:<name>/],
+    [{ SCENARIO: 'recorded:../x' }, /^SCENARIO must be demo, empty, edge, recorded:<name> .* or file:<path/],
     [{ WIRE: 'json' }, /^WIRE /],
   ])('refuses %o', (env, message) => {
     expect(() => fakeServerConfig(env)).toThrow(EnvironmentError);
