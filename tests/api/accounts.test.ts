@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPIRED_TOKEN } from '#fixtures/index.js';
+import { scenarioDocument } from '#fixtures/index.js';
 import { type TestServer, avatarValue, signedUpUser, startTestServer, uploadImage } from '../setup/api-server.js';
 
 let server: TestServer;
@@ -127,7 +127,11 @@ describe('register, activate, log in', () => {
 
 describe('tokens', () => {
   it('refuses user-only calls without, with an unknown or with an expired token', async () => {
-    for (const token of [undefined, 'made-up', EXPIRED_TOKEN]) {
+    // The edge scenario's expired session (fixtures/scenarios/edge.yaml).
+    const expired = scenarioDocument('edge')
+      .users!.flatMap((u) => u.sessions ?? [])
+      .find((s) => s.expired)!.token;
+    for (const token of [undefined, 'made-up', expired]) {
       const res = await server.client(token).user.userInfo();
       expect(res.body.code).toBe('Unauthorized');
     }
