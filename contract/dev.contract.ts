@@ -118,6 +118,11 @@ export const ClockSchema = z.object({ now: z.string(), offsetMs: z.number() });
 const FixtureBodySchema = z.record(z.string(), z.unknown()).meta({
   description: 'A fixture document: its schema is docs/fixture.schema.json, its guide docs/testing-with-fixtures.md',
 });
+/** A fixture document's text, YAML or JSON (a YAML body arrives as it). */
+const FixtureTextSchema = z
+  .string()
+  .max(1024 * 1024)
+  .meta({ description: "A fixture document's YAML or JSON text" });
 /** What loading a fixture document made: each user's id and known tokens, and how many of the rest. */
 export const SeedResultSchema = z.object({
   users: z.array(
@@ -225,7 +230,7 @@ export const dev = c.router({
     body: z.object({
       scenario: ScenarioNameSchema.optional(),
       /** A fixture document, or its YAML or JSON text. */
-      fixture: z.union([FixtureBodySchema, z.string().max(1024 * 1024)]).optional(),
+      fixture: z.union([FixtureBodySchema, FixtureTextSchema]).optional(),
     }),
     responses: { 200: envelope(z.object({ id: z.string(), created: SeedResultSchema.optional() })) },
     summary:
@@ -241,7 +246,7 @@ export const dev = c.router({
   seed: {
     method: 'POST',
     path: '/__dev/seed',
-    body: FixtureBodySchema,
+    body: z.union([FixtureBodySchema, FixtureTextSchema]),
     responses: { 200: envelope(SeedResultSchema) },
     summary:
       'Replace the world with a fixture document (JSON, or YAML sent as application/yaml or text/yaml): its base scenario plus what it adds; a document with any problem is refused whole, each problem named by its path',

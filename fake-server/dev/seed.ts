@@ -5,6 +5,8 @@ import { PASSWORD_HASHES } from '#fixtures/factories.js';
 import { FixtureProblems, problemsSummary } from '#fixtures/document/problems.js';
 import { readFile } from 'node:fs/promises';
 import { checkDocument, readDocumentText } from '#fixtures/document/read.js';
+import { deeperThan } from '../plugins/json-depth.js';
+import { requestError } from '../plugins/request-errors.js';
 import { world } from '#fixtures/index.js';
 import type { Deps } from '../services/deps.js';
 import type { PasswordHasher } from '../services/secrets.js';
@@ -14,9 +16,23 @@ import { loadScenario } from './snapshots.js';
 /** What a sandbox adds to the loading of a document (sandbox mode, a public demo). */
 export type SandboxGuard = {
   budget: { maxRecords: number; maxDataBytes: number };
+  /** Counts a load against its client before its text is read; throws when over. */
+  admit: () => void;
   /** Counts the slow hashes the document asks for against its client; throws when over. */
   charge: (hashes: number) => void;
 };
+
+/**
+ * A document as the route received it: the data, or its YAML or JSON text, read here (a text
+ * that cannot be read is a problem of the document; one nested deeper than any body may be is
+ * refused as every body is).
+ */
+export function documentData(body: unknown): unknown {
+  if (typeof body !== 'string') return body;
+  const raw = readDocumentText(body);
+  if (deeperThan(raw)) throw requestError('jsonTooDeep');
+  return raw;
+}
 
 /**
  * A fixture document's world, built off to the side (docs/decisions/106): checked against its
@@ -27,12 +43,13 @@ export type SandboxGuard = {
  * than the sandbox may hold is refused before it is built, and its hashes are counted.
  */
 export async function prepareWorld(
-  raw: unknown,
+  body: unknown,
   hasher: PasswordHasher,
   now: number,
   sandbox?: SandboxGuard,
 ): Promise<BuiltWorld> {
-  const doc = checkDocument(raw);
+  sandbox?.admit();
+  const doc = checkDocument(documentData(body));
   checkCost(doc);
   if (sandbox && recordsAdded(doc) > sandbox.budget.maxRecords) {
     const what = `${recordsAdded(doc)} records, at most ${sandbox.budget.maxRecords}`;
@@ -98,5 +115,5 @@ export async function prepareFile(file: string, hasher: PasswordHasher, now: num
       { path: [], key: 'syntax', params: { reason: `${file}: ${error.code ?? error.message}` } },
     ]);
   });
-  return prepareWorld(readDocumentText(text), hasher, now);
+  return prepareWorld(text, hasher, now);
 }

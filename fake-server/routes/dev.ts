@@ -22,7 +22,6 @@ import { Refusal } from '../services/refusal.js';
 import type { Sandboxes } from '../sandbox/sandboxes.js';
 import { answer, done } from './answer.js';
 import { FixtureProblems } from '#fixtures/document/problems.js';
-import { readDocumentText } from '#fixtures/document/read.js';
 import { type MessageKey } from '../i18n/messages.js';
 import { type SandboxGuard, prepareWorld, putWorld, refusedDocument } from '../dev/seed.js';
 
@@ -75,12 +74,14 @@ export const devRoutes = (
   const sandboxGuard = (request: FastifyRequest): SandboxGuard | undefined =>
     sandboxes && {
       budget: sandboxes.settings,
+      admit() {
+        if (!deps.limiter.address('fixture', request.ip, FIXTURE_LOADS.max, FIXTURE_LOADS.windowMs))
+          throw new Refusal(Code.TooManyAttempts, 'tooManyAttempts');
+      },
       charge(hashes) {
-        const allowed =
-          deps.limiter.address('fixture', request.ip, FIXTURE_LOADS.max, FIXTURE_LOADS.windowMs) &&
-          Array.from({ length: hashes }).every(() =>
-            deps.limiter.address('fixture-hash', request.ip, FIXTURE_HASHES.max, FIXTURE_HASHES.windowMs),
-          );
+        const allowed = Array.from({ length: hashes }).every(() =>
+          deps.limiter.address('fixture-hash', request.ip, FIXTURE_HASHES.max, FIXTURE_HASHES.windowMs),
+        );
         if (!allowed) throw new Refusal(Code.TooManyAttempts, 'tooManyAttempts');
       },
     };
@@ -159,8 +160,7 @@ export const devRoutes = (
         if (!sandboxes) throw new Refusal(Code.InvalidParameter, 'sandboxesOff');
         if (!body.fixture) return { id: (await sandboxes.create(body.scenario)).id! };
         // Built and checked before the sandbox exists: a refused document leaves nothing behind.
-        const fixture = typeof body.fixture === 'string' ? readDocumentText(body.fixture) : body.fixture;
-        const built = await prepareWorld(fixture, deps.hasher, Date.now(), sandboxGuard(request));
+        const built = await prepareWorld(body.fixture, deps.hasher, Date.now(), sandboxGuard(request));
         const world = await sandboxes.create();
         await putWorld(world, world.faults, built);
         return { id: world.id!, created: built.created };

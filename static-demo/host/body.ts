@@ -4,7 +4,7 @@ import { MULTIPART_FIELDS, MULTIPART_FIELD_BYTES, type UploadedFile } from '../.
 import { deeperThan } from '../../fake-server/plugins/json-depth.js';
 import { requestError } from '../../fake-server/plugins/request-errors.js';
 import { UPLOAD_MAX_BYTES } from '../../fake-server/services/uploads.js';
-import { YAML_TYPES, readYaml } from '#fixtures/document/read.js';
+import { YAML_TYPES } from '#fixtures/document/read.js';
 
 /** The fake server's multipart limits (plugins/body-parsers.ts). */
 const MULTIPART = {
@@ -142,15 +142,8 @@ async function parsed(method: string, contentType: string | undefined, bytes: Ui
       throw errors.badJson();
     }
   }
-  if (type === 'text/plain') return text;
-  // Fixture documents as YAML (fake-server/plugins/body-parsers.ts).
-  if (YAML_TYPES.includes(type)) {
-    try {
-      return readYaml(text);
-    } catch (error) {
-      throw new HostError('', (error as Error).message, 400);
-    }
-  }
+  // A fixture document as YAML is text the route reads (fake-server/plugins/body-parsers.ts).
+  if (type === 'text/plain' || YAML_TYPES.includes(type)) return text;
   if (type === 'application/x-www-form-urlencoded') return parseQuery(text) as unknown;
   throw errors.mediaType();
 }

@@ -130,11 +130,13 @@ describe('POST /__dev/seed', () => {
     expect(again.deps.store.data.users.map((u) => u.email)).toEqual(['new.member@example.com', 'kept@example.com']);
   });
 
-  it('a YAML text that cannot be read is a malformed request (400), named, and changes nothing', async () => {
+  it('a YAML text that cannot be read is a problem of the document, named with its line, and changes nothing', async () => {
     const s = await server({ scenario: 'edge' });
     const answer = await seed(s, 'users: [ { email: ');
-    expect(answer).toMatchObject({ status: 400, code: '1005' });
-    expect(answer.message).toMatch(/^The request could not be read: .*line 1/);
+    expect(answer).toMatchObject({ status: 200, code: '1005' });
+    expect(answer.data.problems).toEqual([
+      { path: '(document)', message: expect.stringMatching(/^cannot be read: .*line 1/) },
+    ]);
     expect(s.deps.store.data.scenario).toBe('edge');
   });
 });
