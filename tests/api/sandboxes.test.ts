@@ -164,13 +164,14 @@ describe('sandboxes never see each other', () => {
 });
 
 describe('limits', () => {
-  it('past SANDBOX_MAX the least recently used gives its place once idle; an idle one expires and leaves nothing on disk', async () => {
+  it('past SANDBOX_MAX the least recently written gives its place once idle; an idle one expires and leaves nothing on disk', async () => {
     const s = await startTestServer({ sandboxes: { max: 2, ttlMs: 60_000, idleMs: 300 } });
     try {
       const first = await newSandbox(s);
       const second = await newSandbox(s);
       await new Promise((resolve) => setTimeout(resolve, 350));
-      await call(s, first, '/api/information/list'); // first is now the most recently used
+      await call(s, second, '/api/information/list'); // a read keeps no place (docs/decisions/121)
+      await call(s, first, '/__dev/faults', 'DELETE'); // a write: first is now the most recently written
       const third = await newSandbox(s);
       expect((await call(s, second, '/api/information/list')).status).toBe(400);
       expect((await call(s, first, '/api/information/list')).status).toBe(200);

@@ -99,6 +99,7 @@ export async function startTestServer(
           max: 1000,
           ttlMs: 24 * 3_600_000,
           idleMs: 30 * 60_000,
+          perClient: 10,
           maxRecords: 20_000,
           maxBytes: 20 * 1024 * 1024,
           maxDataBytes: 2 * 1024 * 1024,
