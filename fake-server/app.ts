@@ -144,7 +144,7 @@ export async function buildApp(
   }));
   // CORS next, before any hook that may answer: every answer to an allowed origin carries it (the
   // server's refusals, a full demo, armed faults, replays), and a preflight is answered here,
-  // before a sandbox, a fault or the proxy sees it (docs/decisions/123).
+  // before a sandbox, a fault or the proxy sees it (docs/decisions/122).
   await cors(app, options.corsOrigins ?? []);
   // Bodies are counted as they arrive, per request, per client and in all (docs/decisions/093).
   requestBudget(app, {
