@@ -257,6 +257,27 @@ describe('sandboxes survive a restart', () => {
   });
 });
 
+describe('reading keeps no place, after a restart too (docs/decisions/121)', () => {
+  it('a sandbox only read since the restart gives its place; opening it is no write', async () => {
+    const settings = { max: 2, idleMs: 1000 };
+    const s = await startTestServer({ sandboxes: settings });
+    const a = await newSandbox(s);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const b = await newSandbox(s);
+    await s.close({ keepFiles: true });
+    const again = await startTestServer({ sandboxes: settings, dir: s.dir });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await call(again, a, '/api/information/list')).status).toBe(200);
+      await newSandbox(again);
+      expect((await call(again, a, '/api/information/list')).status).toBe(400);
+      expect((await call(again, b, '/api/information/list')).status).toBe(200);
+    } finally {
+      await again.close();
+    }
+  });
+});
+
 describe('without SANDBOXES=on', () => {
   it('the server behaves as before: no cookie, no sandbox, creating one is refused', async () => {
     const plain = await startTestServer();
