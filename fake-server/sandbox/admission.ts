@@ -114,4 +114,3 @@ export function createAdmission(
     release: (id: string) => owners.delete(id),
   };
 }
-export type Admission = ReturnType<typeof createAdmission>;
