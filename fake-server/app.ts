@@ -142,6 +142,10 @@ export async function buildApp(
     code: Code.InvalidParameter,
     message: t(parseLanguage(request.headers.language), 'badPath', { reason }),
   }));
+  // CORS next, before any hook that may answer: every answer to an allowed origin carries it (the
+  // server's refusals, a full demo, armed faults, replays), and a preflight is answered here,
+  // before a sandbox, a fault or the proxy sees it (docs/decisions/122).
+  await cors(app, options.corsOrigins ?? []);
   // Bodies are counted as they arrive, per request, per client and in all (docs/decisions/093).
   requestBudget(app, {
     perRequest: (request) => (request.canonicalPath === api.user.upload.path ? UPLOAD_BODY_LIMIT : BODY_LIMIT),
@@ -181,7 +185,6 @@ export async function buildApp(
   const replay = context.view((w) => w.replay);
   replayHook(app, replay);
   authHook(app, deps);
-  await cors(app, options.corsOrigins ?? []);
   await app.register(compress, { threshold: 1024 });
   await bodyParsers(app);
   let proxy: ProxyView | undefined;

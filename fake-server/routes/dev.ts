@@ -11,6 +11,7 @@ import type { Faults } from '../dev/faults.js';
 import type { Inspector } from '../dev/inspector.js';
 import { paypalApprovePage, standInPage } from '../dev/small-pages.js';
 import { loadScenario, restoreSnapshot, saveSnapshot, snapshotFolder } from '../dev/snapshots.js';
+import { clientOf } from '../services/client-address.js';
 import type { Deps } from '../services/deps.js';
 import type { ProxyView } from '../proxy/view.js';
 import { type ReplayState, loadReplay, recordingNames } from '../proxy/replay.js';
@@ -123,7 +124,7 @@ export const devRoutes = (
     createSandbox: ({ body, request }) =>
       answer(request, async () => {
         if (!sandboxes) throw new Refusal(Code.InvalidParameter, 'sandboxesOff');
-        return { id: (await sandboxes.create(body.scenario)).id! };
+        return { id: (await sandboxes.create(body.scenario, clientOf(request))).id! };
       }),
     clock: ({ request }) => answer(request, clockView),
     moveClock: ({ body, request }) =>
