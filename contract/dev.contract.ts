@@ -3,6 +3,7 @@ import { LanguageSchema } from './language-schema.js';
 import { z } from './zod.js';
 import { EmptyEnvelopeSchema, envelope, KnownErrorCodeSchema } from './envelope.js';
 import { CheckoutSessionSchema, OrderReferenceSchema } from './checkout.js';
+import { wholeNumber } from './fields.js';
 
 const c = initContract();
 
@@ -37,10 +38,10 @@ export const FaultInputSchema = z.object({
   /** A path such as /api/u/user/info, or '*' for every /api call. */
   path: z.string().min(1).max(300),
   method: z.enum(['GET', 'POST', 'DELETE', 'PUT', 'PATCH']).optional(),
-  status: z.coerce.number().int().min(200).max(599).optional(),
+  status: wholeNumber(200, 599).optional(),
   code: KnownErrorCodeSchema.optional(),
   message: z.string().max(500).optional(),
-  delayMs: z.coerce.number().int().min(0).max(120_000).optional(),
+  delayMs: wholeNumber(0, 120_000).optional(),
   /** Destroy the connection without an answer. */
   drop: z.boolean().optional(),
   /** Answer this JSON body as is (e.g. a deliberately wrong shape). */
@@ -51,7 +52,7 @@ export const FaultInputSchema = z.object({
     })
     .optional(),
   /** How many calls it applies to; absent means until cleared. */
-  times: z.coerce.number().int().positive().optional(),
+  times: wholeNumber(1, Number.MAX_SAFE_INTEGER).optional(),
 });
 export const FaultSchema = FaultInputSchema.extend({ id: z.string(), remaining: z.number().nullable() });
 export type FaultInput = z.infer<typeof FaultInputSchema>;
@@ -213,7 +214,7 @@ export const dev = c.router({
     method: 'POST',
     path: '/__dev/clock',
     body: z.object({
-      advanceMs: z.coerce.number().int().min(-CLOCK_RANGE_MS).max(CLOCK_RANGE_MS).optional(),
+      advanceMs: wholeNumber(-CLOCK_RANGE_MS, CLOCK_RANGE_MS).optional(),
       reset: z.boolean().optional(),
     }),
     responses: { 200: envelope(ClockSchema) },

@@ -5,6 +5,7 @@ import { requiresUser } from '#contract/access.js';
 import { BRAND } from '#contract/brand.js';
 import { Code } from '#contract/envelope.js';
 import { api, devApi } from '#contract/index.js';
+import { AvatarTextSchema, AvatarValueSchema } from '#contract/user.contract.js';
 import { type Example, collectExamples } from './examples.js';
 import { operations } from './operations.js';
 
@@ -92,6 +93,31 @@ function addExamples(op: Json, example: Example | undefined) {
 }
 
 /**
+ * A zod schema of the contract as JSON Schema. Both ways, what travels: a request as the server
+ * reads it, an answer in every form the site reads (ids as numbers or numeric strings,
+ * requirements D3). The dialect is the document's own (3.1: draft 2020-12), so no `$schema` key.
+ */
+function jsonSchemaOf(schema: z.ZodType): Json {
+  const json = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io: 'input',
+    unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema }) => {
+      // The avatar's refinement (an upload answer's JSON, or ''), stated as JSON Schema says it.
+      if (zodSchema === AvatarTextSchema)
+        jsonSchema.anyOf = [
+          { const: '' },
+          {
+            contentMediaType: 'application/json',
+            contentSchema: z.toJSONSchema(AvatarValueSchema, { target: 'draft-2020-12', io: 'input' }),
+          },
+        ];
+    },
+  }) as Json;
+  return JSON.parse(JSON.stringify(json, (key, value: unknown) => (key === '$schema' ? undefined : value))) as Json;
+}
+
+/**
  * The OpenAPI 3.1 document of the contract (docs/decisions/040): ts-rest's generator, then the
  * parts it cannot know: who may call what (the contract's access metadata, the same the server
  * authorises with), the site's headers, the code table, summaries, descriptions, tags, examples
@@ -111,16 +137,7 @@ export async function openApiDocument(): Promise<Json> {
     },
     {
       setOperationId: true,
-      schemaTransformer: ({ schema }) =>
-        schema instanceof z.ZodType
-          ? (z.toJSONSchema(schema, {
-              target: 'draft-2020-12',
-              // Both ways, what travels: a request as the server reads it, an answer in every form
-              // the site reads (ids as numbers or numeric strings, requirements D3).
-              io: 'input',
-              unrepresentable: 'any',
-            }) as Json)
-          : null,
+      schemaTransformer: ({ schema }) => (schema instanceof z.ZodType ? jsonSchemaOf(schema) : null),
     },
   ) as Json;
   const examples = await collectExamples();
