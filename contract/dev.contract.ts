@@ -75,6 +75,8 @@ export const RecordingStatusSchema = z.object({
   files: z.number().int(),
 });
 export const RecordingResultSchema = z.object({ name: z.string(), answers: z.number().int(), files: z.number().int() });
+/** A record's id in a path (a mail's UUID, `sub_…`, `evt_…`): no character a path would change. */
+const RecordIdSchema = z.string().regex(/^[\w-]{1,64}$/);
 const html = c.otherResponse({ contentType: 'text/html; charset=utf-8', body: z.string() });
 
 export const InspectedRequestSchema = z.object({
@@ -128,7 +130,7 @@ export const dev = c.router({
   mailPreview: {
     method: 'GET',
     path: '/__dev/mail/:id/preview',
-    pathParams: z.object({ id: z.string().max(64) }),
+    pathParams: z.object({ id: RecordIdSchema }),
     responses: { 200: html, 404: html },
     summary: 'One mail of the outbox as its recipient would see it',
   },
@@ -242,7 +244,7 @@ export const dev = c.router({
   cancelSubscription: {
     method: 'POST',
     path: '/__dev/subscriptions/:id/cancel',
-    pathParams: z.object({ id: z.string() }),
+    pathParams: z.object({ id: RecordIdSchema }),
     body: c.noBody(),
     responses: { 200: EmptyEnvelopeSchema },
     summary: "Cancel at period end, as the buyer would on the provider's account page",
@@ -250,7 +252,7 @@ export const dev = c.router({
   replayEvent: {
     method: 'POST',
     path: '/__dev/events/:id/replay',
-    pathParams: z.object({ id: z.string() }),
+    pathParams: z.object({ id: RecordIdSchema }),
     body: c.noBody(),
     responses: { 200: envelope(z.object({ result: z.enum(['processed', 'duplicate']) })) },
     summary: 'Deliver a provider event to the webhook handler again (it must be ignored)',

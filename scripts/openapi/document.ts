@@ -8,6 +8,7 @@ import { api, devApi } from '#contract/index.js';
 import { AvatarTextSchema, AvatarValueSchema } from '#contract/user.contract.js';
 import { type Example, collectExamples } from './examples.js';
 import { operations } from './operations.js';
+import { shapeResponses } from './responses.js';
 
 type Json = Record<string, any>;
 
@@ -84,8 +85,9 @@ function addExamples(op: Json, example: Example | undefined) {
   if (example.request?.body !== undefined)
     for (const media of Object.values(op.requestBody?.content ?? {}) as Json[]) media.example = example.request.body;
   for (const param of (op.parameters ?? []) as Json[]) {
-    if (param.in === 'query' && example.request?.query && param.name in example.request.query)
-      param.example = example.request.query[param.name];
+    const values =
+      param.in === 'query' ? example.request?.query : param.in === 'path' ? example.request?.path : undefined;
+    if (values && param.name in values) param.example = values[param.name];
   }
   const ok = op.responses?.['200'];
   if (ok && example.answer !== undefined)
@@ -191,7 +193,9 @@ export async function openApiDocument(): Promise<Json> {
     if (!op || !text) throw new Error(`No operation or description for ${key} (${route.method} ${route.path})`);
     op.operationId = key;
     op.summary = text.summary;
-    op.description = text.description;
+    op.description = text.codes
+      ? `${text.description}\n\nCodes: ${text.codes.map(([code, when]) => `\`${code}\`${when ? ` ${when}` : ''}`).join('; ')}.`
+      : text.description;
     op.tags = [resource];
     op.security = requiresUser(route) ? [{ bearer: [] }] : [];
     if (resource === 'dev') op['x-fake-server-only'] = true;
@@ -204,5 +208,11 @@ export async function openApiDocument(): Promise<Json> {
     addExamples(op, examples[key]);
   }
   shareCodes(doc.paths);
+  for (const { key, route } of routesWithKeys())
+    shapeResponses(
+      doc.paths[route.path.replace(/:(\w+)/g, '{$1}')][route.method.toLowerCase()] as Json,
+      route,
+      operations[key]!.codes,
+    );
   return doc;
 }
