@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { z } from 'zod';
+import { z } from '#contract/zod.js';
 import { RequestValidationError } from '@ts-rest/fastify';
 import { Code, type ErrorCode } from '#contract/envelope.js';
 import { api } from '#contract/api.js';

@@ -90,6 +90,17 @@ const envelopeWith = (codes: string[]) => ({
   required: ['code', 'message'],
 });
 
+/** The upload's own shape for a failure of the server (it never answers the envelope for its own faults). */
+const UPLOAD_FAILURE = {
+  type: 'object',
+  properties: {
+    state: { type: 'string', not: { const: 'SUCCESS' } },
+    url: { type: 'string' },
+    message: { type: 'string' },
+  },
+  required: ['state', 'message'],
+};
+
 const LOCATION = {
   Location: {
     required: true,
@@ -118,7 +129,11 @@ export function shapeResponses(op: Json, route: AppRoute, codes: CodeNote[] = []
       responses[status] = {
         description: transport.description,
         ...(transport.headers ? { headers: transport.headers } : {}),
-        content: { 'application/json': { schema: envelopeWith(transport.codes) } },
+        content: {
+          'application/json': {
+            schema: status === '500' && ownShape(route) ? UPLOAD_FAILURE : envelopeWith(transport.codes),
+          },
+        },
       };
     }
   }
