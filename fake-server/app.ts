@@ -14,10 +14,10 @@ import { bodyParsers } from './plugins/body-parsers.js';
 import { BODIES_PER_CLIENT_BYTES, BODIES_TOTAL_BYTES, requestBudget } from './plugins/request-budget.js';
 import { cors } from './plugins/cors.js';
 import { hostAndOriginGuard } from './plugins/dev-guard.js';
-import { errorEnvelopes, validationErrorHandler } from './plugins/errors.js';
+import { MAX_PARAM_LENGTH, errorEnvelopes, frameworkErrors, validationErrorHandler } from './plugins/errors.js';
 import { webApp } from './plugins/web-app.js';
 import { authHook, languageHook } from './plugins/request-context.js';
-import { securityHeaders } from './plugins/security.js';
+import { answerHeaders, securityHeaders } from './plugins/security.js';
 import { specWire } from './plugins/spec-wire.js';
 import { mediaFiles, uploadFiles } from './plugins/static-files.js';
 import { apiRoutes } from './routes/api-routes.js';
@@ -31,7 +31,7 @@ import { type Replay, replayHook } from './proxy/replay.js';
 import type { ProxyView } from './proxy/view.js';
 import { canonicalEdge, canonicalRewrite } from '../site-server/canonical-path.js';
 import { REQUEST_TIMEOUT_MS, serverTimeouts } from '../site-server/request-timeout.js';
-import { parseLanguage, t } from './i18n/messages.js';
+import { parseLanguage, pathReason, t } from './i18n/messages.js';
 import { type HashCost, createPasswordHasher } from './services/secrets.js';
 import { sandboxBudget } from './sandbox/budget.js';
 import { sandboxHook } from './sandbox/hook.js';
@@ -125,8 +125,11 @@ export async function buildApp(
       )
     : undefined;
   await sandboxes?.load();
+  const headers = answerHeaders({ frameOrigins: options.frameOrigins });
   const app = Fastify({
     logger: options.logger ?? false,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: frameworkErrors(headers),
     bodyLimit: BODY_LIMIT,
     return503OnClosing: true,
     rewriteUrl: canonicalRewrite,
@@ -140,7 +143,9 @@ export async function buildApp(
   securityHeaders(app, { frameOrigins: options.frameOrigins, framedBy: options.corsOrigins });
   canonicalEdge(app, (request, reason) => ({
     code: Code.InvalidParameter,
-    message: t(parseLanguage(request.headers.language), 'badPath', { reason }),
+    message: t(parseLanguage(request.headers.language), 'badPath', {
+      reason: pathReason(parseLanguage(request.headers.language), reason),
+    }),
   }));
   // CORS next, before any hook that may answer: every answer to an allowed origin carries it (the
   // server's refusals, a full demo, armed faults, replays), and a preflight is answered here,

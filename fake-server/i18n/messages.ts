@@ -23,6 +23,10 @@ const en = {
   invalidParameter: 'Invalid parameter "{field}": {reason}',
   malformed: 'The request could not be read: {reason}',
   badPath: 'This address is not one a client may send ({reason}).',
+  badUrlEncoding: 'The address has a percent escape that is not UTF-8 text.',
+  pathPartTooLong: 'A part of the address is longer than {max} characters.',
+  bodyNotJson: 'The body is not valid JSON.',
+  bodyNotMultipart: 'The form-data body is broken or cut short.',
   bodyTooLarge: 'The request is too large.',
   unsupportedMediaType: 'This content type is not accepted. Send form-data, urlencoded or JSON.',
   serverError: 'Something went wrong on the server. Please try again.',
@@ -95,6 +99,10 @@ const cn: Record<MessageKey, string> = {
   invalidParameter: '参数“{field}”无效：{reason}',
   malformed: '无法读取请求：{reason}',
   badPath: '客户端不应发送这样的地址（{reason}）。',
+  badUrlEncoding: '地址中的百分号转义不是有效的 UTF-8 文本。',
+  pathPartTooLong: '地址中的某一部分超过 {max} 个字符。',
+  bodyNotJson: '请求内容不是有效的 JSON。',
+  bodyNotMultipart: 'form-data 请求内容已损坏或不完整。',
   bodyTooLarge: '请求内容过大。',
   unsupportedMediaType: '不支持该内容类型，请以 form-data、urlencoded 或 JSON 格式提交。',
   serverError: '服务器出现问题，请稍后重试。',
@@ -152,5 +160,17 @@ export function t(language: Language, key: MessageKey, params: Record<string, st
 export function issueText(message: string, language: Language): string {
   return validationText(message, language) ?? message;
 }
+
+/** Why canonical-path.ts refused an address, in Chinese (its reasons are English words). */
+const PATH_REASONS_CN: Record<string, string> = {
+  'not a path': '不是路径',
+  backslash: '含有反斜杠',
+  'broken escape': '百分号转义不完整',
+  'encoded separator': '含有编码的分隔符',
+  NUL: '含有空字符',
+  'dot segment': '含有 . 或 .. 路径段',
+};
+export const pathReason = (language: Language, reason: string) =>
+  language === 'cn' ? (PATH_REASONS_CN[reason] ?? reason) : reason;
 
 export const parseLanguage = (header: unknown): Language => asLanguage(Array.isArray(header) ? header[0] : header);

@@ -20,13 +20,19 @@ const DEV_PAGE_POLICY =
 export const demoPolicy = (frameOrigins: string[] = []) =>
   contentSecurityPolicy({ scripts: frameOrigins, frames: frameOrigins });
 
+/** The headers every answer carries (also those Fastify gives before any hook runs: plugins/errors.ts). */
+export const answerHeaders = (options: SecurityOptions = {}) => ({
+  'content-security-policy': demoPolicy(options.frameOrigins),
+  ...BASE_SECURITY_HEADERS,
+});
+
 /**
  * Security headers on every answer (the API, the demo site, the dev pages), the set helmet sends,
  * computed once: a CSP that lets frames come only from our origin and the configured product and
  * checkout origins, no sniffing, no framing by other sites, no referrer leaks.
  */
 export function securityHeaders(app: FastifyInstance, options: SecurityOptions = {}) {
-  const headers = { 'content-security-policy': demoPolicy(options.frameOrigins), ...BASE_SECURITY_HEADERS };
+  const headers = answerHeaders(options);
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });
