@@ -106,7 +106,7 @@ for (const language of ['en', 'cn'] as const) {
       await expect(quotes).toHaveCount(9);
       await expect(m.getByText(L(T('Dr Helen Marsh', 'Helen Marsh 博士')))).toBeVisible();
       await expect(
-        m.getByText(L(T('School of Sports Science · Beijing, China', '体育科学学院 · 中国北京'))),
+        m.getByText(L(T('School of Sports Science · Beijing, China', '体育科学学院（中国北京）'))),
       ).toBeVisible();
       await atBothWidths(page, 'university', language);
     });
@@ -190,7 +190,7 @@ for (const language of ['en', 'cn'] as const) {
           L(
             T(
               'Activation failed! This link has expired. Please resubmit your name and email address on the webpage.',
-              '激活失败！该链接已过期，请在网页上重新提交您的姓名和邮箱地址。',
+              '该确认链接已过期或无效。请在下方重新填写姓名和邮箱，我们会发送新的确认链接。',
             ),
           ),
         ),
