@@ -2,14 +2,15 @@ import { useBrand } from '../../lib/brand';
 
 /**
  * A page's title and description in the visitor's language; React hoists them into <head>
- * (also when prerendering), so each page is findable on its own.
+ * (also when prerendering), so each page is findable on its own. Every page has a description in
+ * its language: without one, a Chinese page would keep the shell's English one.
  */
-export function PageMeta({ title, description }: { title: string; description?: string }) {
+export function PageMeta({ title, description }: { title: string; description: string }) {
   const brand = useBrand();
   return (
     <>
       <title>{title ? `${title} | ${brand}` : brand}</title>
-      {description ? <meta name="description" content={description} /> : null}
+      <meta name="description" content={description} />
     </>
   );
 }
