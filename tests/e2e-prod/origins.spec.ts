@@ -72,6 +72,8 @@ for (const language of ['en', 'cn'] as const) {
 
     await test.info().attach(`origins-${language}.txt`, { body: seen.join('\n'), contentType: 'text/plain' });
     expect(seen.length).toBe(pages.length);
+    // What a page asks for is seen: the blog's list comes from the API.
+    expect(seen.find((line) => line.startsWith('/blog:'))).toContain(new URL(api()).origin);
     expect(outside, `what each page requested:\n${seen.join('\n')}`).toEqual([]);
   });
 }
