@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useBrand } from '../../lib/brand';
 
 /**
@@ -7,6 +8,11 @@ import { useBrand } from '../../lib/brand';
  */
 export function PageMeta({ title, description }: { title: string; description: string }) {
   const brand = useBrand();
+  useEffect(() => {
+    // A page the app renders on the shell (not prerendered) still has the shell's static English
+    // description beside React's: both say what this page says, in its language.
+    for (const meta of document.querySelectorAll('meta[name="description"]')) meta.setAttribute('content', description);
+  }, [description]);
   return (
     <>
       <title>{title ? `${title} | ${brand}` : brand}</title>
