@@ -96,7 +96,7 @@ test('in Chinese each order shows its own title', async ({ page, fake }) => {
   await expect(yearly.getByRole('link', { name: '如何查看发票' })).toBeVisible();
   await main(page).getByRole('article').first().getByRole('button', { name: '去学习' }).click();
   const tip = page.getByRole('dialog', { name: '请在 App 中使用' });
-  await expect(tip).toContainText('仅支持在手机 App 中使用');
+  await expect(tip).toContainText('只能在手机 App 中使用');
   await expect(tip.getByRole('link', { name: '下载 App' })).toHaveAttribute('href', '/download');
 });
 
