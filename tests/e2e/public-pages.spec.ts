@@ -49,10 +49,10 @@ for (const language of ['en', 'cn'] as const) {
         'href',
         '/muscle-and-movement',
       );
-      for (const claim of ['600+', '2000+', '100+', '200+', L(T('100,000', '300,000'))])
+      for (const claim of ['600+', '2000+', '100+', '200+', L(T('100,000', '30 万'))])
         await expect(m.getByText(claim, { exact: true }).first()).toBeVisible();
-      await expect(m.getByText(L(T('100,000', '300,000')), { exact: true })).toBeVisible();
-      await expect(m.getByText(L(T('300,000', '100,000')), { exact: true })).toHaveCount(0);
+      await expect(m.getByText(L(T('100,000', '30 万')), { exact: true })).toBeVisible();
+      await expect(m.getByText(L(T('300,000', '10 万')), { exact: true })).toHaveCount(0);
       for (const feature of L(
         T(['Anatomy', 'Function', 'Strength', 'Stretching'], ['解剖', '功能', '力量训练', '拉伸']),
       )) {
