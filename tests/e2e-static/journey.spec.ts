@@ -147,7 +147,7 @@ test("in Chinese: messages of the worker in the visitor's language, sign-up and 
   await logIn(page, folder, 'wang.wei@example.com', 'wrong-password');
   await expect(page.getByText('邮箱或密码错误。')).toBeVisible();
   await page.goto(`${folder.url}register`);
-  await field(main(page), '姓名').fill('李娜');
+  await field(main(page), '昵称').fill('李娜');
   await field(main(page), '邮箱').fill('li.na@example.com');
   await field(main(page), '密码').fill('Tennis2011');
   await field(main(page), '确认密码').fill('Tennis2011');

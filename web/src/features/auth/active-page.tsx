@@ -22,7 +22,7 @@ export function ActivePage() {
 
   return (
     <>
-      <PageMeta title={t(`auth.active.${key}.title`)} />
+      <PageMeta title={t(`auth.active.${key}.title`)} description={t(`auth.active.${key}.text`)} />
       <div className={classes.page}>
         <Container size={560}>
           <Paper className={classes.card} shadow="md" radius="lg" withBorder data-result={key}>

@@ -1,5 +1,6 @@
 import { Button, Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AppLinks } from '../../components/app-links/app-links';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths';
 import { PublicSection } from '../../components/public/public-section';
@@ -42,6 +43,7 @@ export function HomeProducts() {
                 <li key={n}>{t(`home.products.${line.key}.points.${n}`)}</li>
               ))}
             </ul>
+            {line.key === 'msk' ? <AppLinks /> : null}
             <Button component={Link} href={line.route} variant="light" mt="auto" className={classes.productButton}>
               {t(`home.products.${line.key}.link`)}
             </Button>

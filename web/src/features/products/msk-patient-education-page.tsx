@@ -1,5 +1,6 @@
 import { Button, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AppLinks } from '../../components/app-links/app-links';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths';
 import { PageMeta } from '../../components/layout/page-meta';
@@ -36,7 +37,11 @@ export function MskPatientEducationPage() {
         intro={t('products.msk.intro')}
         art={artUrl}
         actions={actions}
-        footnote={t('products.msk.appOnly')}
+        footnote={
+          <>
+            {t('products.msk.appOnly')} <AppLinks />
+          </>
+        }
       />
       <PublicSection
         id="video"

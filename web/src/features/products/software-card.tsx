@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Anchor, Button, Card, Group, Text, Title } from '@mantine/core';
 import type { SoftwareItem } from '#contract/entities.js';
 import { useTranslation } from 'react-i18next';
+import { AppLinks } from '../../components/app-links/app-links';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths';
 import { parseFileRef, parsePcPath } from '../../lib/file-ref';
@@ -67,6 +68,8 @@ export function SoftwareCard({ item }: { item: SoftwareItem }) {
             <Anchor component={Link} href={paths.Download} size="sm" fw={600}>
               {t('products.card.getApp')}
             </Anchor>
+            <br />
+            <AppLinks />
           </Text>
         )}
       </div>
