@@ -1,25 +1,22 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { z } from '#contract/zod.js';
 import { RequestValidationError } from '@ts-rest/fastify';
 import { Code, type ErrorCode } from '#contract/envelope.js';
 import { api } from '#contract/api.js';
 import { type MessageKey, issueText, parseLanguage, t } from '../i18n/messages.js';
 import type { Language } from '#contract/language.js';
 import { REQUEST_ERROR_CODES } from './request-errors.js';
+import { issueReasonCn } from '../i18n/issue-reasons-cn.js';
 
 type Issue = { path?: ReadonlyArray<PropertyKey | { key: PropertyKey }>; message: string; code?: string };
 
-const chinese = z.locales.zhCN().localeError as (issue: unknown) => string | { message: string } | undefined;
-
 /**
  * An issue's reason in the caller's language: the catalogue's for the contract's own messages,
- * zod's Chinese locale for zod's (given the value, which a finished issue no longer carries).
+ * our Chinese for zod's own issues (given the value, which a finished issue no longer carries).
  */
 function reasonOf(issue: Issue, input: unknown, language: Language): string {
   const own = issueText(issue.message, language);
   if (own !== issue.message || language === 'en' || !issue.code) return own;
-  const said = chinese({ ...issue, input });
-  return (typeof said === 'string' ? said : said?.message) ?? issue.message;
+  return issueReasonCn(issue, input);
 }
 
 /** The value an issue is about: `path` walked from the request part that failed. */
