@@ -12,7 +12,7 @@ import { faultHook } from './dev/faults.js';
 import { createInspector } from './dev/inspector.js';
 import { bodyParsers } from './plugins/body-parsers.js';
 import { BODIES_PER_CLIENT_BYTES, BODIES_TOTAL_BYTES, requestBudget } from './plugins/request-budget.js';
-import { cors } from './plugins/cors.js';
+import { cors, corsHeadersOf } from './plugins/cors.js';
 import { hostAndOriginGuard } from './plugins/dev-guard.js';
 import { MAX_PARAM_LENGTH, errorEnvelopes, frameworkErrors, validationErrorHandler } from './plugins/errors.js';
 import { webApp } from './plugins/web-app.js';
@@ -129,7 +129,7 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
-    frameworkErrors: frameworkErrors(headers),
+    frameworkErrors: frameworkErrors(headers, options.corsOrigins),
     bodyLimit: BODY_LIMIT,
     return503OnClosing: true,
     rewriteUrl: canonicalRewrite,
@@ -141,12 +141,16 @@ export async function buildApp(
   // Every answer carries the security headers, refusals and replays included; then one canonical
   // path is decided before any other hook reads one (docs/decisions/075).
   securityHeaders(app, { frameOrigins: options.frameOrigins, framedBy: options.corsOrigins });
-  canonicalEdge(app, (request, reason) => ({
-    code: Code.InvalidParameter,
-    message: t(parseLanguage(request.headers.language), 'badPath', {
-      reason: pathReason(parseLanguage(request.headers.language), reason),
-    }),
-  }));
+  canonicalEdge(app, (request, reason, reply) => {
+    // Refused before the CORS hook: an allowed origin still reads why (docs/decisions/122).
+    reply.headers(corsHeadersOf(request.headers.origin, options.corsOrigins ?? []));
+    return {
+      code: Code.InvalidParameter,
+      message: t(parseLanguage(request.headers.language), 'badPath', {
+        reason: pathReason(parseLanguage(request.headers.language), reason),
+      }),
+    };
+  });
   // CORS next, before any hook that may answer: every answer to an allowed origin carries it (the
   // server's refusals, a full demo, armed faults, replays), and a preflight is answered here,
   // before a sandbox, a fault or the proxy sees it (docs/decisions/122).

@@ -6,6 +6,7 @@ import { type MessageKey, issueText, parseLanguage, t } from '../i18n/messages.j
 import type { Language } from '#contract/language.js';
 import { REQUEST_ERROR_CODES } from './request-errors.js';
 import { issueReasonCn } from '../i18n/issue-reasons-cn.js';
+import { corsHeadersOf } from './cors.js';
 
 type Issue = { path?: ReadonlyArray<PropertyKey | { key: PropertyKey }>; message: string; code?: string };
 
@@ -99,12 +100,15 @@ export const MAX_PARAM_LENGTH = 100;
  * parameter over MAX_PARAM_LENGTH): the envelope in the caller's language, with every answer's headers.
  */
 export const frameworkErrors =
-  (headers: Record<string, string>): NonNullable<FastifyServerOptions['frameworkErrors']> =>
+  (headers: Record<string, string>, corsOrigins: string[] = []): NonNullable<FastifyServerOptions['frameworkErrors']> =>
   (error, request, reply) => {
     const language = parseLanguage(request.headers.language);
     const [status, message] =
       error.code === 'FST_ERR_MAX_PARAM_LENGTH'
         ? [414, t(language, 'pathPartTooLong', { max: String(MAX_PARAM_LENGTH) })]
         : [400, t(language, 'badUrlEncoding')];
-    void (reply as FastifyReply).code(status).headers(headers).send({ code: Code.InvalidParameter, message });
+    void (reply as FastifyReply)
+      .code(status)
+      .headers({ ...headers, ...corsHeadersOf(request.headers.origin, corsOrigins) })
+      .send({ code: Code.InvalidParameter, message });
   };

@@ -130,6 +130,21 @@ describe('every answer to an allowed origin (red team round 5, docs/decisions/12
     expect(large.status).toBe(413);
     expect(large.headers.get('access-control-allow-origin')).toBe(SITE);
   });
+
+  it('and so do those made before any hook: a broken escape, one that is not UTF-8, an over-long part', async () => {
+    for (const [path, status] of [
+      ['/api/information/detail/%E0%A4%A', 400],
+      ['/api/information/detail/%FF', 400],
+      [`/api/information/detail/${'1'.repeat(200)}`, 414],
+    ] as const) {
+      const res = await call(path);
+      expect(res.status, path).toBe(status);
+      expect(res.headers.get('access-control-allow-origin'), path).toBe(SITE);
+      expect(
+        (await call(path, { headers: { origin: 'https://evil.example' } })).headers.get('access-control-allow-origin'),
+      ).toBeNull();
+    }
+  });
 });
 
 describe("the software's stand-in pages", () => {
