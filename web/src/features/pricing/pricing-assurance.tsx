@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths';
 import { InvoiceIcon, RenewIcon, ShieldIcon } from './icons';
 import classes from './pricing-assurance.module.css';
+import { ThemeIcon } from '../../components/theme-icon';
 
 const points = [
   { key: 'secure', Icon: ShieldIcon, link: null },
