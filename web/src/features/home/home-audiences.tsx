@@ -1,7 +1,8 @@
-import { SimpleGrid, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PublicSection } from '../../components/public/public-section';
 import classes from './home.module.css';
+import { Columns } from '../../components/layout/columns';
 
 const AUDIENCES = ['trainers', 'clinicians', 'universities', 'enthusiasts'] as const;
 
@@ -10,7 +11,7 @@ export function HomeAudiences() {
   const { t } = useTranslation();
   return (
     <PublicSection id="audiences" tone="tinted" eyebrow={t('home.audiences.eyebrow')} title={t('home.audiences.title')}>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+      <Columns cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
         {AUDIENCES.map((key, index) => (
           <article key={key} className={classes.audience}>
             <span className={classes.audienceIndex} aria-hidden="true">
@@ -24,7 +25,7 @@ export function HomeAudiences() {
             </Text>
           </article>
         ))}
-      </SimpleGrid>
+      </Columns>
     </PublicSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { Button, Card, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths';
@@ -6,6 +6,7 @@ import { PublicSection } from '../../components/public/public-section';
 import mskUrl from '../../assets/illustrations/msk-patient.svg';
 import universityUrl from '../../assets/illustrations/university.svg';
 import classes from './home.module.css';
+import { Columns } from '../../components/layout/columns';
 
 const LINES = [
   { key: 'muscle', route: paths.MuscleAndMovement, src: universityUrl },
@@ -22,7 +23,7 @@ export function HomeProducts() {
       title={t('home.products.title')}
       intro={t('home.products.intro')}
     >
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+      <Columns cols={{ base: 1, md: 2 }} spacing="xl">
         {LINES.map((line) => (
           <Card key={line.key} component="article" className={classes.productCard}>
             <Card.Section className={classes.cardArt} data-shape="wide">
@@ -47,7 +48,7 @@ export function HomeProducts() {
             </Button>
           </Card>
         ))}
-      </SimpleGrid>
+      </Columns>
     </PublicSection>
   );
 }
