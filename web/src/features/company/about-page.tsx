@@ -53,12 +53,12 @@ export function AboutPage() {
       >
         <Columns cols={{ base: 1, sm: 2 }} spacing="lg">
           {BELIEFS.map((key, index) => (
-            <article key={key} className={classes.belief}>
+            <article key={key} className={classes.belief} aria-labelledby={`belief-${key}`}>
               <span className={classes.beliefIndex} aria-hidden="true">
                 {String(index + 1).padStart(2, '0')}
               </span>
               <div>
-                <Title order={3} fz="h4">
+                <Title order={3} fz="h4" id={`belief-${key}`}>
                   {t(`company.about.beliefs.${key}.title`)}
                 </Title>
                 <Text c="var(--ma-muted)" mt={6} lh={1.7}>

@@ -50,8 +50,8 @@ export function UniversityPage() {
       <PublicSection id="uses" eyebrow={t('company.university.usesEyebrow')} title={t('company.university.usesTitle')}>
         <Columns cols={{ base: 1, md: 3 }} spacing="lg">
           {USES.map((key) => (
-            <article key={key} className={classes.tile}>
-              <Title order={3} fz="h4">
+            <article key={key} className={classes.tile} aria-labelledby={`use-${key}`}>
+              <Title order={3} fz="h4" id={`use-${key}`}>
                 {t(`company.university.uses.${key}.title`)}
               </Title>
               <Text c="var(--ma-muted)" mt={8} lh={1.65}>

@@ -13,11 +13,11 @@ export function HomeAudiences() {
     <PublicSection id="audiences" tone="tinted" eyebrow={t('home.audiences.eyebrow')} title={t('home.audiences.title')}>
       <Columns cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
         {AUDIENCES.map((key, index) => (
-          <article key={key} className={classes.audience}>
+          <article key={key} className={classes.audience} aria-labelledby={`audience-${key}`}>
             <span className={classes.audienceIndex} aria-hidden="true">
               {String(index + 1).padStart(2, '0')}
             </span>
-            <Title order={3} fz="h4">
+            <Title order={3} fz="h4" id={`audience-${key}`}>
               {t(`home.audiences.${key}.title`)}
             </Title>
             <Text c="var(--ma-muted)" mt={6} lh={1.65}>

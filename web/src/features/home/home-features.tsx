@@ -27,11 +27,11 @@ export function HomeFeatures() {
     >
       <Columns cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
         {FEATURES.map((f) => (
-          <Card key={f.key} className={classes.featureCard} component="article">
+          <Card key={f.key} className={classes.featureCard} component="article" aria-labelledby={`feature-${f.key}`}>
             <Card.Section className={classes.cardArt}>
               <img src={f.src} alt="" width={480} height={360} loading="lazy" />
             </Card.Section>
-            <Title order={3} mt="lg">
+            <Title order={3} mt="lg" id={`feature-${f.key}`}>
               {t(`home.features.${f.key}.title`)}
             </Title>
             <Text c="var(--ma-muted)" mt="xs" lh={1.65}>

@@ -25,14 +25,14 @@ export function HomeProducts() {
     >
       <Columns cols={{ base: 1, md: 2 }} spacing="xl">
         {LINES.map((line) => (
-          <Card key={line.key} component="article" className={classes.productCard}>
+          <Card key={line.key} component="article" className={classes.productCard} aria-labelledby={`line-${line.key}`}>
             <Card.Section className={classes.cardArt} data-shape="wide">
               <img src={line.src} alt="" width={960} height={640} loading="lazy" />
             </Card.Section>
             <span className={classes.badge} data-tone={line.key === 'msk' ? 'ember' : 'atlas'}>
               {t(`home.products.${line.key}.badge`)}
             </span>
-            <Title order={3} mt="sm">
+            <Title order={3} mt="sm" id={`line-${line.key}`}>
               {t(`home.products.${line.key}.title`)}
             </Title>
             <Text c="var(--ma-muted)" mt="xs" lh={1.65}>
