@@ -83,6 +83,7 @@ async function fakeServerPages(): Promise<Record<string, string>> {
     'paypal-unknown': '/__dev/paypal/approve?token=x',
     'stand-in': `/__dev/stand-in/${slug}`,
     'stand-in-unknown': '/__dev/stand-in/no-such-item',
+    'mail-unknown': '/__dev/mail/no-such-mail/preview',
     ...Object.fromEntries(mails.map((m) => [`mail-${m.kind}-${m.language}`, `/__dev/mail/${m.id}/preview`])),
   };
   const pages: Record<string, string> = {};

@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import type { Page, Route } from '@playwright/test';
 
 /** IBM's Equal Access engine, as the browser runs it (`ace.js` defines the global `ace`). */
-const ENGINE = readFileSync(createRequire(import.meta.url).resolve('accessibility-checker-engine/ace.js'), 'utf8');
+const require = createRequire(import.meta.url);
+const ENGINE = readFileSync(require.resolve('accessibility-checker-engine/ace.js'), 'utf8');
 /**
  * The engine comes to the page as a same-origin script the test answers itself: the site's CSP
  * allows only its own scripts, and a script with an address is compiled from the browser's code

@@ -5,7 +5,8 @@ import { createRequire } from 'node:module';
 export type HtmlError = { url: string; message: string; extract?: string; lastLine?: number; lastColumn?: number };
 
 /** The checker's jar, from the `vnu-jar` package (its postinstall's Java download is not allowed: Debian's Java runs it). */
-const JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
+const require = createRequire(import.meta.url);
+const JAR = require.resolve('vnu-jar/build/dist/vnu.jar');
 
 /**
  * The JVM's settings for one short run: the checker needs a 512 KB thread stack at least (its
