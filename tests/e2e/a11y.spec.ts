@@ -83,7 +83,7 @@ for (const language of ['en', 'cn'] as const) {
     test(`every route renders its heading and has no axe or Equal Access violations (${language})`, async ({
       page,
     }) => {
-      test.setTimeout(300_000); // two engines over 25 pages, beside another worker
+      test.setTimeout(420_000); // two engines over 25 pages, beside another worker on a loaded machine
       await inLanguage(page, language);
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
