@@ -72,7 +72,8 @@ export function renderMail(kind: Kind, language: Language, name: string, secret:
     ? `<p style="font-size:32px;letter-spacing:8px;font-weight:700;color:#0b4f5c">${escape(secret.code)}</p>`
     : `<p><a href="${escape(secret.link ?? '')}" style="display:inline-block;background:#0b6e7a;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escape(m.action)}</a></p>
 <p style="font-size:13px;color:#55656b;word-break:break-all">${escape(secret.link ?? '')}</p>`;
-  const html = `<!doctype html><html lang="${language === 'cn' ? 'zh-CN' : 'en'}"><body style="font-family:system-ui,'PingFang SC','Microsoft YaHei',sans-serif;color:#17262b;max-width:560px;margin:auto;padding:24px">
+  const html = `<!doctype html><html lang="${language === 'cn' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(m.subject)}</title></head>
+<body style="font-family:system-ui,'PingFang SC','Microsoft YaHei',sans-serif;color:#17262b;max-width:560px;margin:auto;padding:24px">
 <h1 style="font-size:20px;color:#0b4f5c">${escape(brand)}</h1>
 <p>${escape(m.intro)}</p>
 ${body}

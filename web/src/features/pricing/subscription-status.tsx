@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -10,6 +10,7 @@ import { asLanguage } from '#contract/language.js';
 import { formatDateInText } from '../../lib/format';
 import { CalendarIcon, CheckIcon } from './icons';
 import classes from './subscription-status.module.css';
+import { ThemeIcon } from '../../components/theme-icon';
 
 type Props = { status: PurchaseStatus | null; loading: boolean; failed: boolean; onRetry: () => void; product: string };
 

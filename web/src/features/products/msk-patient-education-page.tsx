@@ -59,9 +59,9 @@ export function MskPatientEducationPage() {
       >
         <div className={classes.blocks}>
           {BLOCKS.map((key) => (
-            <article key={key} className={classes.block}>
+            <article key={key} className={classes.block} aria-labelledby={`block-${key}`}>
               <span className={classes.blockFigure}>{t(`products.msk.blocks.${key}.figure`)}</span>
-              <Title order={3} fz="h4">
+              <Title order={3} fz="h4" id={`block-${key}`}>
                 {t(`products.msk.blocks.${key}.title`)}
               </Title>
               <Text c="var(--ma-muted)" mt={6} lh={1.65}>

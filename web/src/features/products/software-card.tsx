@@ -18,17 +18,23 @@ import classes from './products.module.css';
 export function SoftwareCard({ item }: { item: SoftwareItem }) {
   const { t } = useTranslation();
   const noteId = useId();
+  const titleId = useId();
   const images = parseFileRef(item.image);
   const openable = parsePcPath(item.pcPath) !== null;
   return (
-    <Card component="article" className={classes.softwareCard} data-openable={openable || undefined}>
+    <Card
+      component="article"
+      className={classes.softwareCard}
+      data-openable={openable || undefined}
+      aria-labelledby={titleId}
+    >
       <Card.Section className={classes.softwareMedia}>
         <ImageCarousel
           images={images.length ? images : item.thumbnailGIF ? [item.thumbnailGIF] : []}
           title={item.title}
         />
       </Card.Section>
-      <Title order={3} mt="lg" className={classes.softwareTitle}>
+      <Title order={3} mt="lg" className={classes.softwareTitle} id={titleId}>
         {item.title}
       </Title>
       {item.description ? (
