@@ -1,0 +1,92 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { startStaticHost } from '../setup/static-host';
+import { waitingForTheApp } from '../setup/hydrated';
+import { expect, test } from './fixtures';
+import { FOLDERS } from './global-setup';
+
+/**
+ * Issue 46, finding 5: no write the demo answered OK is lost when a release installs a new worker
+ * while two tabs are writing, nor when the browser stops the worker in the middle
+ * (docs/decisions/118). One tab sends contact messages, the other newsletter sign-ups (each kind
+ * stays under the per-address limit of one worker), until the test says stop.
+ */
+type Sent = { mark: string; code: string };
+type Tab = { sent: number; stop: boolean; changes: number };
+
+function stream(page: Page, kind: 'contact' | 'newsletter') {
+  return page.evaluate(
+    async (kind) => {
+      const tab = window as unknown as Tab;
+      const answers: Sent[] = [];
+      for (let i = 0; !tab.stop && i < 28; i++) {
+        const mark = `${kind}-${String(i).padStart(2, '0')}`;
+        const [path, body] =
+          kind === 'contact'
+            ? ['/api/common/propose/create', { userName: 'Stream', contact: 'stream@example.com', content: mark }]
+            : ['/api/common/email', { name: 'Stream', email: `${mark}@example.com`, agree: true }];
+        try {
+          const response = await fetch(path, {
+            method: 'POST',
+            headers: { platform: 'PC', language: 'en', 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          answers.push({ mark, code: ((await response.json()) as { code: string }).code });
+        } catch (error) {
+          answers.push({ mark, code: String(error) });
+        }
+        tab.sent = i + 1;
+        await new Promise((resolve) => setTimeout(resolve, 120));
+      }
+      return answers;
+    },
+    kind,
+  );
+}
+
+const sent = (page: Page) => page.evaluate(() => (window as unknown as Tab).sent);
+const changes = (page: Page) => page.evaluate(() => (window as unknown as Tab).changes);
+
+test('a release and a worker stop while two tabs write: every write answered OK is kept', async ({ context }) => {
+  test.setTimeout(90_000);
+  const host = await startStaticHost(FOLDERS.root.dir, '/');
+  try {
+    const pages = [waitingForTheApp(await context.newPage()), waitingForTheApp(await context.newPage())] as const;
+    for (const page of pages) {
+      await page.goto(`${host.url}pricing`);
+      await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+      await page.evaluate(() => {
+        const t = Object.assign(window, { sent: 0, stop: false, changes: 0 }) as unknown as Tab;
+        navigator.serviceWorker.addEventListener('controllerchange', () => (t.changes += 1));
+      });
+    }
+    const [a, b] = pages;
+    const writes = Promise.all([stream(a, 'contact'), stream(b, 'newsletter')]);
+
+    // The release: the host has a new worker script, and the browser's update check finds it.
+    await expect.poll(() => sent(a)).toBeGreaterThanOrEqual(3);
+    const script = await readFile(join(FOLDERS.root.dir, 'demo-worker.js'), 'utf8');
+    host.files.set('/demo-worker.js', { body: `${script}\n// the next release\n`, type: 'text/javascript' });
+    await a.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+    for (const page of pages) await expect.poll(() => changes(page)).toBe(1);
+
+    // The browser stops the worker while the tabs go on writing.
+    const before = await sent(a);
+    await expect.poll(() => sent(a)).toBeGreaterThanOrEqual(before + 2);
+    const cdp = await context.newCDPSession(a);
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    const stopped = await sent(a);
+    await expect.poll(() => sent(a)).toBeGreaterThanOrEqual(stopped + 2);
+    for (const page of pages) await page.evaluate(() => ((window as unknown as Tab).stop = true));
+
+    const answers = (await writes).flat();
+    const ok = answers.filter((s) => s.code === 'OK');
+    expect(ok.length, JSON.stringify(answers)).toBeGreaterThanOrEqual(answers.length - 2);
+    const dashboard = await a.evaluate(async () => (await fetch('/__dev?contacts=1&subscribers=1')).text());
+    expect(ok.filter((s) => !dashboard.includes(s.mark)).map((s) => s.mark)).toEqual([]);
+  } finally {
+    await host.stop();
+  }
+});
