@@ -39,7 +39,7 @@ test('a root build beside a sibling app and a second demo: its worker keeps to i
   page,
 }) => {
   test.setTimeout(90_000);
-  const host = await startStaticHost(FOLDERS.root.dir, '/', { mounts: [FOLDERS.sub] });
+  const host = await startStaticHost(FOLDERS.root.dir, '/', { mounts: [{ base: SUB_BASE, folder: FOLDERS.sub.dir }] });
   for (const [path, file] of Object.entries(SIBLING_APP)) host.files.set(path, file);
   const other = await otherProject();
   try {
