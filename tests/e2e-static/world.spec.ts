@@ -50,3 +50,51 @@ test("a browser restart keeps the world; the dashboard's reset returns it to the
     await rm(profile, { recursive: true, force: true });
   }
 });
+
+test('storage cleared by the browser, mid-session and while the worker is stopped: the scenario again, said once in the language', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(`${folder.url}pricing`);
+  await activated(page, folder, 'cleared@example.com');
+  await logIn(page, folder, 'cleared@example.com', 'Start2025');
+  await expect(page.getByRole('banner').getByRole('button', { name: /Hi Ada/ })).toBeVisible();
+  const cdp = await context.newCDPSession(page);
+  const clearStorage = () =>
+    cdp.send('Storage.clearDataForOrigin', { origin: new URL(folder.url).origin, storageTypes: 'indexeddb' });
+  const notice = (text: string) => page.getByRole('status').filter({ hasText: text });
+
+  // Mid-session: the worker's database is deleted under it; the next page's calls find it reopened.
+  await clearStorage();
+  await page.goto(`${folder.url}contact`);
+  await expect(notice("Your browser cleared this demo's data")).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Name' }).fill('Margaret Liu');
+  await main.getByRole('textbox', { name: 'E-mail' }).fill('m.liu@university.example.edu');
+  await main.getByRole('textbox', { name: 'Message' }).fill('Still there?');
+  await main.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your message has been sent' })).toBeVisible();
+  const mails = await call(page, 'GET', `${folder.base}__dev/mail`);
+  expect(mails.data.list).toEqual([]);
+  const login = await call(page, 'POST', `${folder.base}api/passport/account/login`, {
+    email: 'cleared@example.com',
+    password: 'Start2025',
+  });
+  expect(login.code).toBe('1003');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(notice("Your browser cleared this demo's data")).toHaveCount(0);
+
+  // The worker stopped, the storage cleared, the page opened again: told once, in Chinese.
+  await page.evaluate(() => localStorage.setItem('ma.language', 'cn'));
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await clearStorage();
+  await page.goto(`${folder.url}pricing`);
+  await expect(notice('您的浏览器清除了此演示的数据')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await expect(notice('您的浏览器清除了此演示的数据')).toHaveCount(0);
+});
