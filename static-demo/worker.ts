@@ -63,7 +63,9 @@ function checkFolder(): Promise<boolean> {
 void checkFolder();
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(Promise.all([self.skipWaiting(), world.warm()]));
+  // A world that cannot be opened (storage refused) does not stop the install: each call then
+  // answers why, in the visitor's language (unavailableAnswer), and the next one tries again.
+  event.waitUntil(Promise.all([self.skipWaiting(), world.warm().catch(() => undefined)]));
 });
 // The page that registered the worker waits for it to take control before its first API call.
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
