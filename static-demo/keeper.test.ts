@@ -86,6 +86,29 @@ describe('one writer at a time over the stored world', () => {
     expect(answers.every((a) => a.headers[DEMO_WORLD_HEADER] === restarted.current()!.id)).toBe(true);
   });
 
+  it("a worker's own requests run side by side; another worker's wait for their turn, then see their writes", async () => {
+    const factory = new IDBFactory();
+    const locks = localLocks();
+    const a = await worker(factory, locks);
+    const b = await worker(factory, locks);
+    await Promise.all([a.warm(), b.warm()]);
+    const fault = { path: '/api/common/propose/create', delayMs: 400, times: 1 };
+    await a.handle({
+      method: 'POST',
+      target: '/__dev/faults',
+      headers: { 'content-type': 'application/json', host: 'demo.example' },
+      body: new TextEncoder().encode(JSON.stringify(fault)),
+      ip: '127.0.0.1',
+    });
+    const order: string[] = [];
+    const slow = contact(a, 'slow').then(() => order.push('a slow'));
+    const quick = contact(a, 'quick').then(() => order.push('a quick'));
+    const other = contact(b, 'other').then(() => order.push('b'));
+    await Promise.all([slow, quick, other]);
+    expect(order).toEqual(['a quick', 'a slow', 'b']);
+    expect(contents(b).filter((c) => ['slow', 'quick', 'other'].includes(c))).toEqual(['other', 'quick', 'slow']);
+  });
+
   it("holds with the browser's Web Locks too (navigator.locks, where the runtime has it)", async () => {
     const webLocks = (globalThis as { navigator?: { locks?: Locks } }).navigator?.locks;
     if (!webLocks) return;

@@ -36,7 +36,7 @@ function stream(page: Page, kind: 'contact' | 'newsletter') {
         answers.push({ mark, code: String(error) });
       }
       tab.sent = i + 1;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, 250));
     }
     return answers;
   }, kind);
@@ -46,7 +46,7 @@ const sent = (page: Page) => page.evaluate(() => (window as unknown as Tab).sent
 const changes = (page: Page) => page.evaluate(() => (window as unknown as Tab).changes);
 
 test('a release and a worker stop while two tabs write: every write answered OK is kept', async ({ context }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const host = await startStaticHost(FOLDERS.root.dir, '/');
   try {
     const pages = [waitingForTheApp(await context.newPage()), waitingForTheApp(await context.newPage())] as const;
@@ -66,7 +66,7 @@ test('a release and a worker stop while two tabs write: every write answered OK 
     const script = await readFile(join(FOLDERS.root.dir, 'demo-worker.js'), 'utf8');
     host.files.set('/demo-worker.js', { body: `${script}\n// the next release\n`, type: 'text/javascript' });
     await a.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
-    for (const page of pages) await expect.poll(() => changes(page), { timeout: 30_000 }).toBe(1);
+    for (const page of pages) await expect.poll(() => changes(page), { timeout: 60_000 }).toBe(1);
 
     // The browser stops the worker while the tabs go on writing.
     const before = await sent(a);
