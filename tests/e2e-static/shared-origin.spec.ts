@@ -43,8 +43,10 @@ test('a root build beside a sibling app and a second demo: its worker keeps to i
   for (const [path, file] of Object.entries(SIBLING_APP)) host.files.set(path, file);
   const other = await otherProject();
   try {
+    // A first visit's login: the worker installs and seeds its world, then Argon2id checks the password.
+    const firstLogin = { timeout: 30_000 };
     await logIn(page, { url: `${host.origin}/`, base: '/' }, 'lena.hartmann@example.com', 'Motion2025');
-    await expect(accountMenu(page, 'Hi Lena')).toBeVisible();
+    await expect(accountMenu(page, 'Hi Lena')).toBeVisible(firstLogin);
     expect(await controllerOf(page)).toBe(`${host.origin}/demo-worker.js`);
 
     // Finding 2: the sibling's page is the sibling's, not the demo's "Page not found".
@@ -53,7 +55,7 @@ test('a root build beside a sibling app and a second demo: its worker keeps to i
 
     // Finding 3: the second demo has its own world and its own sign-in.
     await logIn(page, { url: `${host.origin}${SUB_BASE}`, base: SUB_BASE }, 'wang.wei@example.com', 'Motion2025');
-    await expect(accountMenu(page, 'Hi 王伟')).toBeVisible();
+    await expect(accountMenu(page, 'Hi 王伟')).toBeVisible(firstLogin);
     expect(await controllerOf(page)).toBe(`${host.origin}${SUB_BASE}demo-worker.js`);
     await page.goto(`${host.origin}/pricing`);
     await expect(accountMenu(page, 'Hi Lena')).toBeVisible();
