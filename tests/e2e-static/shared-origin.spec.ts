@@ -60,7 +60,7 @@ test('a root build beside a sibling app and a second demo: its worker keeps to i
     await page.goto(`${host.origin}/pricing`);
     await expect(accountMenu(page, 'Hi Lena')).toBeVisible();
     const kept = await page.evaluate(async () => ({
-      keys: Object.keys(localStorage).sort(),
+      keys: [...Object.keys(localStorage), ...Object.keys(sessionStorage)].sort(),
       databases: (await indexedDB.databases()).map((d) => d.name).sort(),
       caches: await caches.keys(),
     }));
