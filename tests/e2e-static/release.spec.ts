@@ -13,18 +13,20 @@ import { FOLDERS } from './global-setup';
  * test says stop.
  */
 type Sent = { mark: string; code: string };
-type Tab = { sent: number; stop: boolean; changes: number };
+type Tab = { sent: number; stop: boolean; hold: boolean; busy: boolean; changes: number };
 
 function stream(page: Page, kind: 'contact' | 'newsletter') {
   return page.evaluate(async (kind) => {
     const tab = window as unknown as Tab;
     const answers: Sent[] = [];
     for (let i = 0; !tab.stop && i < 60; i++) {
+      while (tab.hold) await new Promise((resolve) => setTimeout(resolve, 20));
       const mark = `${kind}-${String(i).padStart(2, '0')}`;
       const [path, body] =
         kind === 'contact'
           ? ['/api/common/propose/create', { userName: 'Stream', contact: 'stream@example.com', content: mark }]
           : ['/api/common/email', { name: 'Stream', email: `${mark}@example.com`, agree: true }];
+      tab.busy = true;
       try {
         const response = await fetch(path, {
           method: 'POST',
@@ -35,8 +37,9 @@ function stream(page: Page, kind: 'contact' | 'newsletter') {
       } catch (error) {
         answers.push({ mark, code: String(error) });
       }
+      tab.busy = false;
       tab.sent = i + 1;
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await new Promise((resolve) => setTimeout(resolve, 150));
     }
     return answers;
   }, kind);
@@ -72,22 +75,41 @@ test('a release and a worker stop while two tabs write: every write answered OK 
       await page.goto(`${host.url}pricing`);
       await page.waitForFunction(() => !!navigator.serviceWorker.controller);
       await page.evaluate(() => {
-        const t = Object.assign(window, { sent: 0, stop: false, changes: 0 }) as unknown as Tab;
+        const t = Object.assign(window, {
+          sent: 0,
+          stop: false,
+          hold: false,
+          busy: false,
+          changes: 0,
+        }) as unknown as Tab;
         navigator.serviceWorker.addEventListener('controllerchange', () => (t.changes += 1));
       });
     }
     const [a, b] = pages;
     const writes = Promise.all([stream(a, 'contact'), stream(b, 'newsletter')]);
 
-    // The release: the host has a new worker script, and the browser's update check finds it.
+    // The release: the host has a new worker script, and the browser's update check finds it. Its
+    // install, after it has read the world, lasts until the test has seen the old worker answer
+    // more writes (as a release that fetches more would).
     await expect.poll(() => sent(a)).toBeGreaterThanOrEqual(3);
     const script = await readFile(join(FOLDERS.root.dir, 'demo-worker.js'), 'utf8');
-    // Its install takes a while after it has read the world (as a release that fetches more would),
-    // so the old worker certainly answers writes in between.
-    const slowInstall = `self.addEventListener('install', (e) => e.waitUntil(new Promise((r) => setTimeout(r, 1500))));`;
+    const slowInstall = `self.addEventListener('install', (e) => e.waitUntil(new Promise((done) =>
+  self.addEventListener('message', (m) => m.data === 'finish the install' && done()))));`;
     host.files.set('/demo-worker.js', { body: `${script}\n${slowInstall}\n`, type: 'text/javascript' });
-    await a.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
-    for (const page of pages) await expect.poll(() => changes(page), { timeout: 60_000 }).toBe(1);
+    await a.evaluate(async () => void (await navigator.serviceWorker.getRegistration())!.update());
+    const installing = () => a.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.installing);
+    await expect.poll(installing).toBe(true);
+    const during = await Promise.all(pages.map(sent));
+    for (const [i, page] of pages.entries()) await expect.poll(() => sent(page)).toBeGreaterThanOrEqual(during[i]! + 3);
+    // Chromium activates the new worker once the old one has no request in flight (a request at
+    // that moment starts the old one again and the activation never comes): the tabs hold a moment.
+    for (const page of pages) await page.evaluate(() => ((window as unknown as Tab).hold = true));
+    for (const page of pages) await page.waitForFunction(() => !(window as unknown as Tab).busy);
+    await a.evaluate(async () =>
+      (await navigator.serviceWorker.getRegistration())!.installing!.postMessage('finish the install'),
+    );
+    for (const page of pages) await expect.poll(() => changes(page), { timeout: 30_000 }).toBe(1);
+    for (const page of pages) await page.evaluate(() => ((window as unknown as Tab).hold = false));
 
     // The browser stops the worker while the tabs go on writing.
     const before = await sent(a);
