@@ -13,7 +13,7 @@ export type SecurityOptions = {
 };
 
 /** The developer pages are small server-rendered tools with inline scripts; only they get this. */
-const DEV_PAGE_POLICY =
+export const DEV_PAGE_POLICY =
   "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; frame-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'self'; object-src 'none'";
 
 /** The demo site's policy: frames and scripts from our origin and the configured frame origins only. */

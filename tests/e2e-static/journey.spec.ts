@@ -24,6 +24,19 @@ test("first visit: a deep link the host answers with 404.html shows the page, ca
   expect(again?.status()).toBe(200);
   expect(again?.fromServiceWorker()).toBe(true);
   await expect(planCard(page, 'Muscle and Movement monthly')).toBeVisible();
+  // The page's own policy (a meta element: the host sends none) refuses an inline script (issue 46).
+  const refused = await page.evaluate(
+    () =>
+      new Promise<{ ran: boolean; directive: string }>((resolve) => {
+        document.addEventListener('securitypolicyviolation', (event) =>
+          resolve({ ran: 'injected' in window, directive: event.effectiveDirective }),
+        );
+        const script = document.createElement('script');
+        script.textContent = 'window.injected = true';
+        document.head.append(script);
+      }),
+  );
+  expect(refused).toEqual({ ran: false, directive: 'script-src-elem' });
 });
 
 test('account: sign up, the activation mail on the dashboard, activate, log in, avatar, password reset by e-mailed code', async ({
