@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * `npm run test:engines`: checks of the built sites that need no Chromium: the main journeys in
  * Safari's engine (WebKitGTK) and Firefox ESR (tests/engines, docs/decisions/080), and what the
- * demo build's files hold (tests/built). Each builds the demo site when its inputs changed.
+ * demo build's files hold and the W3C Nu HTML Checker over them (tests/built). Each builds the
+ * demo site when its inputs changed.
  */
 export default defineConfig({
   test: {

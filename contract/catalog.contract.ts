@@ -4,7 +4,7 @@ import { envelope, page } from './envelope.js';
 import { WireList } from './wire.js';
 import { PatientCategorySchema, PlanSchema, SoftwareItemSchema, SoftwarePackageSchema } from './entities.js';
 import { ExerciseSchema, InstrumentTypeSchema } from './exercise.js';
-import { formBoolean, pageQuery, queryInt } from './fields.js';
+import { domainIdParam, formBoolean, pageQuery, queryInt } from './fields.js';
 import { PurchaseQuerySchema } from './order.contract.js';
 
 const c = initContract();
@@ -13,7 +13,7 @@ export const catalog = c.router({
   softwarePackages: {
     method: 'GET',
     path: '/api/software/package/list',
-    query: z.object({ domainId: z.coerce.number().int().optional() }),
+    query: z.object({ domainId: domainIdParam.optional() }),
     responses: { 200: envelope(WireList(SoftwarePackageSchema)) },
   },
   softwareList: {
@@ -21,7 +21,7 @@ export const catalog = c.router({
     path: '/api/body/list',
     query: pageQuery.extend({
       softwarePackageId: queryInt(1, 1_000_000).optional(),
-      size: queryInt(1, 100).default(99),
+      size: queryInt(1, 100).prefault(99),
     }),
     responses: { 200: envelope(WireList(SoftwareItemSchema)) },
   },

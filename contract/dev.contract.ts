@@ -3,6 +3,7 @@ import { LanguageSchema } from './language-schema.js';
 import { z } from './zod.js';
 import { EmptyEnvelopeSchema, envelope, KnownErrorCodeSchema } from './envelope.js';
 import { CheckoutSessionSchema, OrderReferenceSchema } from './checkout.js';
+import { wholeNumber } from './fields.js';
 
 const c = initContract();
 
@@ -37,10 +38,10 @@ export const FaultInputSchema = z.object({
   /** A path such as /api/u/user/info, or '*' for every /api call. */
   path: z.string().min(1).max(300),
   method: z.enum(['GET', 'POST', 'DELETE', 'PUT', 'PATCH']).optional(),
-  status: z.coerce.number().int().min(200).max(599).optional(),
+  status: wholeNumber(200, 599).optional(),
   code: KnownErrorCodeSchema.optional(),
   message: z.string().max(500).optional(),
-  delayMs: z.coerce.number().int().min(0).max(120_000).optional(),
+  delayMs: wholeNumber(0, 120_000).optional(),
   /** Destroy the connection without an answer. */
   drop: z.boolean().optional(),
   /** Answer this JSON body as is (e.g. a deliberately wrong shape). */
@@ -51,7 +52,7 @@ export const FaultInputSchema = z.object({
     })
     .optional(),
   /** How many calls it applies to; absent means until cleared. */
-  times: z.coerce.number().int().positive().optional(),
+  times: wholeNumber(1, Number.MAX_SAFE_INTEGER).optional(),
 });
 export const FaultSchema = FaultInputSchema.extend({ id: z.string(), remaining: z.number().nullable() });
 export type FaultInput = z.infer<typeof FaultInputSchema>;
@@ -74,6 +75,8 @@ export const RecordingStatusSchema = z.object({
   files: z.number().int(),
 });
 export const RecordingResultSchema = z.object({ name: z.string(), answers: z.number().int(), files: z.number().int() });
+/** A record's id in a path (a mail's UUID, `sub_…`, `evt_…`): no character a path would change. */
+const RecordIdSchema = z.string().regex(/^[\w-]{1,64}$/);
 const html = c.otherResponse({ contentType: 'text/html; charset=utf-8', body: z.string() });
 
 export const InspectedRequestSchema = z.object({
@@ -158,7 +161,7 @@ export const dev = c.router({
   mailPreview: {
     method: 'GET',
     path: '/__dev/mail/:id/preview',
-    pathParams: z.object({ id: z.string().max(64) }),
+    pathParams: z.object({ id: RecordIdSchema }),
     responses: { 200: html, 404: html },
     summary: 'One mail of the outbox as its recipient would see it',
   },
@@ -263,7 +266,7 @@ export const dev = c.router({
     method: 'POST',
     path: '/__dev/clock',
     body: z.object({
-      advanceMs: z.coerce.number().int().min(-CLOCK_RANGE_MS).max(CLOCK_RANGE_MS).optional(),
+      advanceMs: wholeNumber(-CLOCK_RANGE_MS, CLOCK_RANGE_MS).optional(),
       reset: z.boolean().optional(),
     }),
     responses: { 200: envelope(ClockSchema) },
@@ -291,7 +294,7 @@ export const dev = c.router({
   cancelSubscription: {
     method: 'POST',
     path: '/__dev/subscriptions/:id/cancel',
-    pathParams: z.object({ id: z.string() }),
+    pathParams: z.object({ id: RecordIdSchema }),
     body: c.noBody(),
     responses: { 200: EmptyEnvelopeSchema },
     summary: "Cancel at period end, as the buyer would on the provider's account page",
@@ -299,7 +302,7 @@ export const dev = c.router({
   replayEvent: {
     method: 'POST',
     path: '/__dev/events/:id/replay',
-    pathParams: z.object({ id: z.string() }),
+    pathParams: z.object({ id: RecordIdSchema }),
     body: c.noBody(),
     responses: { 200: envelope(z.object({ result: z.enum(['processed', 'duplicate']) })) },
     summary: 'Deliver a provider event to the webhook handler again (it must be ignored)',

@@ -17,6 +17,8 @@ export const KnownErrorCodeSchema = z.enum(errorCodes as [ErrorCode, ...ErrorCod
  */
 export const ErrorCodeSchema = z
   .union([z.string().min(1), z.number().int()])
+  // The refinement below, as the OpenAPI document states it: no validator may take an OK answer for an error.
+  .meta({ not: { const: Code.OK } })
   .transform(String)
   .refine((c) => c !== Code.OK)
   .transform((c) => c as ErrorCode);

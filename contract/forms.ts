@@ -2,9 +2,9 @@ import { z } from './zod.js';
 import {
   MESSAGE_MAX,
   SHORT_TEXT_MAX,
+  agreed,
   displayName,
   email,
-  formBoolean,
   newPassword,
   plainName,
   plainText,
@@ -43,7 +43,7 @@ export const NewsletterBodySchema = z.object({
     .optional()
     .default(''),
   email: email('newsletterEmailRequired', 'newsletterEmailInvalid'),
-  agree: formBoolean.refine((a) => a, { error: v('newsletterAgreeRequired') }),
+  agree: agreed('newsletterAgreeRequired'),
 });
 
 export const ContactBodySchema = z.object({

@@ -2,17 +2,17 @@ import { initContract } from '@ts-rest/core';
 import { userOnly } from './access.js';
 import { z } from './zod.js';
 import { envelope, page } from './envelope.js';
-import { DateTimeSchema, DomainIdSchema, OrderSchema, PurchaseStatusSchema } from './entities.js';
-import { pageQuery, queryInt } from './fields.js';
+import { DateTimeSchema, OrderSchema, PurchaseStatusSchema } from './entities.js';
+import { domainIdParam, pageQuery, queryInt, wholeNumber } from './fields.js';
 
 const c = initContract();
 
 /** Purchases use client code 3 (the website) and a domain: 1 Muscle and Movement, 2 patient education. */
 export const PurchaseQuerySchema = z.object({
-  client: queryInt(1, 9).default(3),
-  domainId: z.coerce.number().pipe(DomainIdSchema).default(1),
+  client: queryInt(1, 9).prefault(3),
+  domainId: domainIdParam.prefault(1),
 });
-const GoodsBodySchema = z.object({ goodsId: z.coerce.number().int().positive() });
+const GoodsBodySchema = z.object({ goodsId: wholeNumber(1, Number.MAX_SAFE_INTEGER) });
 
 export const PaypalOrderSchema = z.object({
   orderId: z.string(),

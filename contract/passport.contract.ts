@@ -8,7 +8,18 @@ const c = initContract();
 
 export { EmailBodySchema, LoginBodySchema, RegisterBodySchema, ResetPasswordBodySchema };
 
-export const LinkTokenQuerySchema = z.object({ token: z.string().max(200).optional() });
+/**
+ * The token of a mailed link. Whatever a mail client or a visitor makes of the link (the token
+ * repeated, cut, lengthened, dropped), it answers a redirect: to the failure page when it is not a
+ * token (docs/decisions/112), never an error in JSON.
+ */
+export const LinkTokenQuerySchema = z.object({
+  token: z
+    .string()
+    .optional()
+    .catch(() => undefined)
+    .meta({ description: 'Any other value (repeated, missing, unknown) leads to the failure page.' }),
+});
 
 const redirect = { 302: c.noBody() } as const;
 

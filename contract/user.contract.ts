@@ -8,7 +8,11 @@ import { v } from './validation-messages.js';
 
 const c = initContract();
 
-/** What the client saves as an avatar: the upload's answer with `file` set to its url (requirements R7). */
+/**
+ * What the client saves as an avatar: the upload's answer with `file` set to its url (requirements
+ * R7). The server reads `file` as the url whatever it says (JSON Schema cannot require two fields
+ * to be equal, and a `file` of its own would be a second address nobody checked).
+ */
 export const AvatarValueSchema = z
   .object({
     state: z.literal('SUCCESS'),
@@ -19,7 +23,7 @@ export const AvatarValueSchema = z
     file: z.string().max(500),
     message: z.string().max(200).optional(),
   })
-  .refine((a) => a.file === a.url);
+  .transform((a) => ({ ...a, file: a.url }));
 export type AvatarValue = z.infer<typeof AvatarValueSchema>;
 
 /** The avatar value parsed, or null when it is not an upload answer. */
@@ -32,20 +36,32 @@ export function parseAvatar(value: string): AvatarValue | null {
   }
 }
 
+/**
+ * A new avatar: the upload's answer as a JSON string (AvatarValueSchema), or '' for none. The
+ * OpenAPI document states the refinement as `contentSchema` (scripts/openapi/document.ts).
+ */
+export const AvatarTextSchema = z
+  .string()
+  .max(2000, { error: v('textTooLong') })
+  .refine((a) => a === '' || parseAvatar(a) !== null, { error: v('invalidValue') })
+  // Kept as sent when `file` already is the url (as the site sends it), else with `file` set to it.
+  .transform((a) =>
+    a === '' || (JSON.parse(a) as AvatarValue).file === parseAvatar(a)?.url ? a : JSON.stringify(parseAvatar(a)),
+  );
+
 /** Either a new display name or a new avatar (the upload result as a JSON string, or '' for none). */
 export const UpdateUserBodySchema = z
   .object({
     nickName: DisplayNameSchema.optional(),
-    avatar: z
-      .string()
-      .max(2000, { error: v('textTooLong') })
-      .refine((a) => a === '' || parseAvatar(a) !== null, { error: v('invalidValue') })
-      .optional(),
+    avatar: AvatarTextSchema.optional(),
   })
-  .refine((b) => b.nickName !== undefined || b.avatar !== undefined, { error: v('invalidValue') });
+  .refine((b) => b.nickName !== undefined || b.avatar !== undefined, { error: v('invalidValue') })
+  .meta({ anyOf: [{ required: ['nickName'] }, { required: ['avatar'] }] });
 
 /** What the browser sends: one file in the field `upfile`. */
-export const UploadBodySchema = z.object({ upfile: z.custom<Blob>((f) => f != null, { error: v('invalidValue') }) });
+export const UploadBodySchema = z.object({
+  upfile: z.custom<Blob>((f) => f != null, { error: v('invalidValue') }).meta({ type: 'string', format: 'binary' }),
+});
 
 export const user = c.router({
   userInfo: {

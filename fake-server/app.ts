@@ -12,12 +12,12 @@ import { faultHook } from './dev/faults.js';
 import { createInspector } from './dev/inspector.js';
 import { bodyParsers } from './plugins/body-parsers.js';
 import { BODIES_PER_CLIENT_BYTES, BODIES_TOTAL_BYTES, requestBudget } from './plugins/request-budget.js';
-import { cors } from './plugins/cors.js';
+import { cors, corsHeadersOf } from './plugins/cors.js';
 import { hostAndOriginGuard } from './plugins/dev-guard.js';
-import { errorEnvelopes, validationErrorHandler } from './plugins/errors.js';
+import { MAX_PARAM_LENGTH, errorEnvelopes, frameworkErrors, validationErrorHandler } from './plugins/errors.js';
 import { webApp } from './plugins/web-app.js';
 import { authHook, languageHook } from './plugins/request-context.js';
-import { securityHeaders } from './plugins/security.js';
+import { answerHeaders, securityHeaders } from './plugins/security.js';
 import { specWire } from './plugins/spec-wire.js';
 import { mediaFiles, uploadFiles } from './plugins/static-files.js';
 import { apiRoutes } from './routes/api-routes.js';
@@ -31,7 +31,7 @@ import { type Replay, replayHook } from './proxy/replay.js';
 import type { ProxyView } from './proxy/view.js';
 import { canonicalEdge, canonicalRewrite } from '../site-server/canonical-path.js';
 import { REQUEST_TIMEOUT_MS, serverTimeouts } from '../site-server/request-timeout.js';
-import { parseLanguage, t } from './i18n/messages.js';
+import { parseLanguage, pathReason, t } from './i18n/messages.js';
 import { type HashCost, createPasswordHasher } from './services/secrets.js';
 import { sandboxBudget } from './sandbox/budget.js';
 import { sandboxHook } from './sandbox/hook.js';
@@ -128,8 +128,11 @@ export async function buildApp(
       )
     : undefined;
   await sandboxes?.load();
+  const headers = answerHeaders({ frameOrigins: options.frameOrigins });
   const app = Fastify({
     logger: options.logger ?? false,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: frameworkErrors(headers, options.corsOrigins),
     bodyLimit: BODY_LIMIT,
     return503OnClosing: true,
     rewriteUrl: canonicalRewrite,
@@ -141,10 +144,20 @@ export async function buildApp(
   // Every answer carries the security headers, refusals and replays included; then one canonical
   // path is decided before any other hook reads one (docs/decisions/075).
   securityHeaders(app, { frameOrigins: options.frameOrigins, framedBy: options.corsOrigins });
-  canonicalEdge(app, (request, reason) => ({
-    code: Code.InvalidParameter,
-    message: t(parseLanguage(request.headers.language), 'badPath', { reason }),
-  }));
+  canonicalEdge(app, (request, reason, reply) => {
+    // Refused before the CORS hook: an allowed origin still reads why (docs/decisions/122).
+    reply.headers(corsHeadersOf(request.headers.origin, options.corsOrigins ?? []));
+    return {
+      code: Code.InvalidParameter,
+      message: t(parseLanguage(request.headers.language), 'badPath', {
+        reason: pathReason(parseLanguage(request.headers.language), reason),
+      }),
+    };
+  });
+  // CORS next, before any hook that may answer: every answer to an allowed origin carries it (the
+  // server's refusals, a full demo, armed faults, replays), and a preflight is answered here,
+  // before a sandbox, a fault or the proxy sees it (docs/decisions/122).
+  await cors(app, options.corsOrigins ?? []);
   // Bodies are counted as they arrive, per request, per client and in all (docs/decisions/093).
   requestBudget(app, {
     perRequest: (request) => (request.canonicalPath === api.user.upload.path ? UPLOAD_BODY_LIMIT : BODY_LIMIT),
@@ -184,7 +197,6 @@ export async function buildApp(
   const replay = context.view((w) => w.replay);
   replayHook(app, replay);
   authHook(app, deps);
-  await cors(app, options.corsOrigins ?? []);
   await app.register(compress, { threshold: 1024 });
   await bodyParsers(app);
   let proxy: ProxyView | undefined;

@@ -64,6 +64,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
           strict: config.UPSTREAM_STRICT === 'on',
           timeoutMs: config.UPSTREAM_TIMEOUT_MS,
           maxBytes: config.UPSTREAM_MAX_BYTES,
+          publicOrigin: config.WEB_ORIGIN,
         }
       : undefined,
     recordingsDir: config.recordingsDir,

@@ -2,6 +2,8 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { paths } from '../web/src/app/paths.js';
+import { addPolicies } from './static-demo-policy.js';
 
 /**
  * `npm run build:static-demo`: the demo site as a folder of static files (build/static-demo, or
@@ -9,7 +11,8 @@ import { build } from 'vite';
  * (static-demo/, docs/decisions/099-102). BASE_PATH (e.g. /motionatlas-demo/) publishes it below
  * a path. Steps: the demo build of the site for that path, the service worker with the fake
  * server's code (its Node imports resolved to browser implementations), the fixtures' media, the
- * API reference, and 404.html, the shell a static host answers for every other path.
+ * API reference, and 404.html, the shell a static host answers for every other path; every page
+ * with the demo's Content-Security-Policy as a meta element.
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const fromRoot = (path: string) => join(root, path);
@@ -71,7 +74,11 @@ export async function buildStaticDemo(options: { base: string; out: string }) {
         { find: /^#fake-server\/(.*)$/, replacement: fromRoot('fake-server/$1') },
       ],
     },
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    // The app's pages, which alone the worker answers with the app's shell (a sibling app's are the host's).
+    define: {
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      __DEMO_PAGES__: JSON.stringify(Object.values(paths)),
+    },
     build: {
       outDir: out,
       emptyOutDir: false,
@@ -93,6 +100,8 @@ export async function buildStaticDemo(options: { base: string; out: string }) {
   await cp(fromRoot('docs/api/index.html'), join(out, 'docs/api/index.html'));
   // A static host answers 404.html for a path it does not know: the shell, which routes itself.
   await writeFile(join(out, '404.html'), await readFile(join(out, 'index.html')));
+  // A static host sends no headers of ours: each page carries the demo's policy itself.
+  await addPolicies(out);
   // GitHub Pages would otherwise run Jekyll, which drops files whose names start with _.
   await writeFile(join(out, '.nojekyll'), '');
   await rm(join(out, '.vite'), { recursive: true, force: true });

@@ -8,6 +8,13 @@ import { startTestServer, type TestServer } from '../tests/setup/api-server.js';
 import { OPENAPI_FILE, REFERENCE_FILE, buildReference, serialise } from './openapi.js';
 import { openApiDocument } from './openapi/document.js';
 import { operations } from './openapi/operations.js';
+import { operationsOf, validatorAt } from '../tests/api/fuzz/document.js';
+
+/** An answer's data with every number made a negative fraction and every string an object: no schema of ours takes it. */
+const wrongData = (example: { data?: unknown } | undefined): unknown =>
+  JSON.parse(JSON.stringify(example?.data ?? { list: 'x' }), (_key, value: unknown) =>
+    typeof value === 'number' ? -0.5 : typeof value === 'string' ? { not: 'text' } : value,
+  );
 
 type Json = Record<string, any>;
 let doc: Json;
@@ -73,6 +80,40 @@ describe('npm run openapi', () => {
     );
     expect(doc.components.parameters.language.schema.enum).toEqual(['en', 'cn']);
     expect(doc.servers).toHaveLength(2);
+  });
+
+  it('rejects a success answer of the wrong shape on every JSON answer: the error branch cannot say OK', () => {
+    const wrong = { code: 'OK', message: 'OK', data: { list: 'x', totalRecord: -5 } };
+    let answers = 0;
+    for (const operation of operationsOf(doc)) {
+      const json = (operation.op.responses['200']?.content ?? {})['application/json'];
+      if (!json || operation.id === 'upload') continue;
+      answers++;
+      const at = [
+        'paths',
+        operation.path,
+        operation.method.toLowerCase(),
+        'responses',
+        '200',
+        'content',
+        'application/json',
+        'schema',
+      ];
+      // No refusal branch takes an OK answer; the OK branch holds the data (user info may be all absent, as the spec reads it).
+      for (const [i, branch] of ((json.schema.anyOf ?? []) as Json[]).entries())
+        if (branch.properties?.code?.const !== 'OK')
+          expect(validatorAt(...at, 'anyOf', String(i))(wrong), `${operation.id} branch ${i}`).toBe(false);
+      expect(validatorAt(...at)({ code: 'OK', message: 'OK', data: wrongData(json.example) }), operation.id).toBe(
+        false,
+      );
+    }
+    expect(answers).toBeGreaterThan(40);
+  });
+
+  it('gives every required path parameter an example (Dredd refuses the document otherwise)', () => {
+    for (const operation of operationsOf(doc))
+      for (const param of operation.parameters.filter((p) => p.in === 'path'))
+        expect(param.example, `${operation.id} {${param.name}}`).toBeDefined();
   });
 
   it('marks with the bearer scheme exactly the routes the server refuses without a token', async () => {

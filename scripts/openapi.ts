@@ -22,7 +22,10 @@ export function buildReference(documentFile: string, out: string) {
   );
   writeFileSync(
     out,
-    readFileSync(out, 'utf8').replaceAll(/https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(?:-full)?\.svg/g, BLANK_IMAGE),
+    readFileSync(out, 'utf8')
+      .replaceAll(/https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(?:-full)?\.svg/g, BLANK_IMAGE)
+      // Redocly's template says `charset="utf8"`, a name HTML does not allow (issue 45).
+      .replace('<meta charset="utf8" />', '<meta charset="utf-8" />'),
   );
 }
 

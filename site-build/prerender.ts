@@ -146,12 +146,16 @@ async function share(path: string, language: 'en' | 'cn', head: string, data: Re
 
 async function prerender(path: string, language: 'en' | 'cn') {
   const data = api ? await server.pageData(path, language, api.origin).catch(unanswered({})) : {};
-  const { head, body } = splitHead(await server.renderPage(path, language, data));
+  const { head, styles, body } = splitHead(await server.renderPage(path, language, data));
+  const shared = await share(path, language, head, data);
+  // An article's own description (its summary) takes the place of the page's generic one.
+  const own = shared.includes('name="description"') ? head.replace(/<meta name="description"[^>]*>/g, '') : head;
   // The CSP forbids inline scripts: a page that needs one to finish must not ship half done.
   if (/<script(?![^>]*\bsrc=)/.test(body)) throw new Error('the rendered page needs an inline script');
   const html = pageDocument(shell, {
     language,
-    head: `${head}${alternates(path)}${await share(path, language, head, data)}${preloads(path, language)}`,
+    // Mantine's styles last, after every stylesheet, as they came after them in <body>.
+    head: `${own}${alternates(path)}${shared}${preloads(path, language)}${styles}`,
     body,
     after: server.pageDataBlock(data),
   });

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /**
  * One canonical path per request, decided once at the edge (docs/decisions/075): Fastify's
@@ -66,12 +66,15 @@ export const canonicalRewrite: NonNullable<FastifyServerOptions['rewriteUrl']> =
  * The first hook: refuses (400, before anything else runs or answers) a target the rewrite refused,
  * and gives every request its `canonicalPath`. Register it before any other hook.
  */
-export function canonicalEdge(app: FastifyInstance, refusal: (request: FastifyRequest, reason: string) => unknown) {
+export function canonicalEdge(
+  app: FastifyInstance,
+  refusal: (request: FastifyRequest, reason: string, reply: FastifyReply) => unknown,
+) {
   app.decorateRequest('canonicalPath', '');
   app.decorateRequest('canonicalQuery', '');
   app.addHook('onRequest', async (request, reply) => {
     const verdict = (request.raw as Marked).canonical ?? canonicalPath(request.raw.url ?? '');
-    if ('refused' in verdict) return reply.code(400).send(refusal(request, verdict.refused));
+    if ('refused' in verdict) return reply.code(400).send(refusal(request, verdict.refused, reply));
     Object.assign(request, { canonicalPath: verdict.path, canonicalQuery: verdict.query });
   });
 }

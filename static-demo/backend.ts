@@ -7,7 +7,7 @@ import type { Database } from '#fixtures/schema.js';
 import type { Store } from '../fake-server/db/store.js';
 import { faultHook, type Faults } from '../fake-server/dev/faults.js';
 import { createInspector } from '../fake-server/dev/inspector.js';
-import { parseLanguage, t } from '../fake-server/i18n/messages.js';
+import { parseLanguage, pathReason, t } from '../fake-server/i18n/messages.js';
 import { hostAndOriginGuard } from '../fake-server/plugins/dev-guard.js';
 import { errorEnvelopes, validationErrorHandler } from '../fake-server/plugins/errors.js';
 import { authHook, languageHook } from '../fake-server/plugins/request-context.js';
@@ -94,7 +94,9 @@ export async function createBackend(options: BackendOptions): Promise<{ host: Ho
   securityHeaders(app);
   canonicalEdge(app, (request, reason) => ({
     code: Code.InvalidParameter,
-    message: t(parseLanguage(request.headers.language), 'badPath', { reason }),
+    message: t(parseLanguage(request.headers.language), 'badPath', {
+      reason: pathReason(parseLanguage(request.headers.language), reason),
+    }),
   }));
   languageHook(app);
   // The worker answers only its own pages, so Host is always the site's: the origin and

@@ -15,6 +15,35 @@ export function serverPath(url: URL, base: string): string | null {
 }
 
 /**
+ * Whether a path (below the base path, from its slash) is one of the app's pages, by the route
+ * table's patterns (`/blog-detail/:bid`): only those get the app's shell from the worker, so a
+ * sibling app's pages in the worker's scope stay the host's.
+ */
+export function pageMatcher(patterns: readonly string[]): (path: string) => boolean {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const regexes = patterns.map(
+    (pattern) =>
+      new RegExp(
+        `^${pattern
+          .split('/')
+          .map((segment) => (segment.startsWith(':') ? '[^/]+' : escape(segment)))
+          .join('/')}/?$`,
+      ),
+  );
+  return (path) => regexes.some((regex) => regex.test(path));
+}
+
+/**
+ * Whether the host's answer for the worker's own script says the folder is gone: 404 or 410, or
+ * a page in its place (a host that answers every path with an app's index.html). A browser runs a
+ * worker script only with a JavaScript type, so such an answer can never be the worker's.
+ */
+export function scriptGone(response: Response): boolean {
+  if (response.status === 404 || response.status === 410) return true;
+  return response.ok && !/javascript|ecmascript/i.test(response.headers.get('content-type') ?? '');
+}
+
+/**
  * The fake server's pages (dashboard, checkout, PayPal, stand-ins) name its addresses from the
  * root (`/__dev/...`); under a base path they are moved below it, in links, sources, form targets,
  * the dashboard's buttons and the pages' own fetch calls. Nothing else of the page changes (a

@@ -5,7 +5,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Code } from '#contract/envelope.js';
 import { scenario } from '#fixtures/index.js';
-import { answerFetch, mountHtml, serverPath } from './fetch-adapter.js';
+import { answerFetch, mountHtml, pageMatcher, scriptGone, serverPath } from './fetch-adapter.js';
 import { BrowserStorageError, openIdb } from './storage/idb.js';
 import { openWorldStore } from './storage/world-store.js';
 import { openWorld } from './world.js';
@@ -109,6 +109,24 @@ describe('the fetch adapter', () => {
     expect(at('/motionatlas-demo/media/blog/1.svg')).toBeNull();
     expect(at('/api/information/list')).toBeNull();
     expect(at('/other-site/api/x')).toBeNull();
+  });
+
+  it("answers only the app's own pages with its shell, and knows its folder gone by its script's answer", () => {
+    const isPage = pageMatcher(['/', '/pricing', '/blog-detail/:bid', '/product-detail/:title']);
+    expect(['/', '/pricing', '/pricing/', '/blog-detail/3', '/product-detail/Human-Anatomy'].every(isPage)).toBe(true);
+    expect(['/other-app/', '/other-app/pricing', '/blog-detail/', '/blog-detail/3/x', '/pricingx'].some(isPage)).toBe(
+      false,
+    );
+    const answer = (status: number, type = 'text/javascript') =>
+      new Response(status === 204 ? null : 'x', { status, headers: { 'content-type': type } });
+    expect(scriptGone(answer(404))).toBe(true);
+    expect(scriptGone(answer(410))).toBe(true);
+    expect(scriptGone(answer(200, 'text/html; charset=utf-8'))).toBe(true);
+    expect(scriptGone(answer(200))).toBe(false);
+    expect(scriptGone(answer(200, 'application/javascript'))).toBe(false);
+    // A host that is down or refuses HEAD does not mean the folder is gone.
+    expect(scriptGone(answer(503))).toBe(false);
+    expect(scriptGone(answer(405))).toBe(false);
   });
 
   it("moves the dev pages' own addresses below the base path, and nothing else", () => {

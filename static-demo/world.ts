@@ -15,6 +15,8 @@ import { openWorldStore } from './storage/world-store.js';
 /** What of a world is not in its database: the test clock's offset, the armed faults, the wire. */
 type Meta = { offsetMs: number; faults: Fault[]; wire?: WireName };
 const META_KEY = 'state';
+/** The world's own id in `meta`, made with it: a page that saw another id knows its world was cleared. */
+const ID_KEY = 'id';
 /** Subscriptions renew and end as real time passes (fake-server/server.ts does it every minute). */
 const RENEWALS_EVERY_MS = 60_000;
 
@@ -43,8 +45,14 @@ export type WorldOptions = {
 export async function openWorld(options: WorldOptions) {
   const idb = await openIdb(options.name, options.idbFactory);
   await files.open(idb, options.published ? { prefix: PROJECT_MOUNT, read: options.published } : undefined);
-  const { store, created } = await openWorldStore(idb, options.seed ?? (() => scenario('demo')));
+  const { store, created, lost } = await openWorldStore(idb, options.seed ?? (() => scenario('demo')));
   const meta = (await idb.get<Meta>('meta', META_KEY)) ?? { offsetMs: 0, faults: [] };
+  let id = await idb.get<string>('meta', ID_KEY);
+  if (!id) {
+    id = crypto.randomUUID();
+    // Kept if it can be: a world whose id is not stored gets a new one next time, nothing worse.
+    await idb.write('meta', [[ID_KEY, id]]).catch(() => undefined);
+  }
   const clock = options.clock ?? createClock();
   clock.advance(meta.offsetMs);
   const wire = { current: meta.wire ?? 'project' };
@@ -81,7 +89,13 @@ export async function openWorld(options: WorldOptions) {
 
   return {
     created,
+    /** Which world this is: made with it, kept until the browser clears it. */
+    id,
     deps,
+    /** Whether another worker wrote to the stored world since this one read or wrote it. */
+    stale: () => idb.stale(),
+    /** The database was closed or deleted under this world, or a refused write could not be undone. */
+    lost: () => idb.closed || lost(),
     async handle(request: HostRequest) {
       await renew().catch(() => undefined);
       const answer = await host.handle(request);

@@ -23,7 +23,9 @@ const shown = ({ bodyJson, ...fault }: ArmedFault): Fault =>
 /** Faults a tester arms through /__dev/faults: the next matching /api calls fail on purpose. */
 export function createFaults() {
   let faults: ArmedFault[] = [];
+  // A fault is armed for calls: a preflight (OPTIONS) is never one, whatever method the fault names.
   const matches = (f: ArmedFault, method: string, path: string) =>
+    method !== 'OPTIONS' &&
     (!f.method || f.method === method) &&
     (f.path === '*' || f.path === path || (f.path.endsWith('*') && path.startsWith(f.path.slice(0, -1))));
   return {

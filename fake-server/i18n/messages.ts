@@ -23,6 +23,10 @@ const en = {
   invalidParameter: 'Invalid parameter "{field}": {reason}',
   malformed: 'The request could not be read: {reason}',
   badPath: 'This address is not one a client may send ({reason}).',
+  badUrlEncoding: 'The address has a percent escape that is not UTF-8 text.',
+  pathPartTooLong: 'A part of the address is longer than {max} characters.',
+  bodyNotJson: 'The body is not valid JSON.',
+  bodyNotMultipart: 'The form-data body is broken or cut short.',
   bodyTooLarge: 'The request is too large.',
   unsupportedMediaType: 'This content type is not accepted. Send form-data, urlencoded or JSON.',
   serverError: 'Something went wrong on the server. Please try again.',
@@ -59,8 +63,10 @@ const en = {
   sandboxFull:
     'This sandbox is full (its stored data, faults, snapshots or uploads): reset it from /__dev, or create a new one.',
   sandboxesOff: 'Sandboxes are off on this server (SANDBOXES=on turns them on).',
-  sandboxRateLimited: 'Too many new sandboxes from your address: wait a minute and try again.',
-  sandboxesBusy: 'The demo is full: every sandbox is in use. Try again in a few minutes.',
+  sandboxRateLimited: 'Too many new sandboxes from your address: try again in {minutes} min.',
+  sandboxesPerClient:
+    'Your address already has {max} sandboxes in use: go on in one of them, or try again in {minutes} min.',
+  sandboxesBusy: 'The demo is full: every sandbox is in use. Try again in {minutes} min.',
   sandboxCrossSite: 'A request from another site cannot start or change a sandbox: open the demo itself.',
   twoSandboxCookies: "Two sandbox cookies came with this request: clear this site's cookies and reload.",
   operatorOnly: "Only the operator, on the server's own machine, can start or stop a recording.",
@@ -76,17 +82,17 @@ export type MessageKey = keyof typeof en;
 
 const cn: Record<MessageKey, string> = {
   ok: '成功',
-  registered: '激活账号的邮件已发送到您的邮箱，请在 24 小时内完成激活。',
-  notActivated: '该账号已注册但尚未激活，请点击我们发送给您的邮件中的链接完成激活。',
+  registered: '激活邮件已发送到您的邮箱，请在 24 小时内完成激活。',
+  notActivated: '该账号已注册但尚未激活，请点击激活邮件中的链接完成激活。',
   alreadyRegistered: '该邮箱已注册。请直接登录；如忘记密码，可以重置密码。',
   wrongCredentials: '邮箱或密码错误。',
-  activationSent: '激活账号的邮件已发送到您的邮箱，请注意查收。',
-  resetCodeSent: '验证码发送成功，请前往邮箱查看',
+  activationSent: '激活邮件已发送，请查收。',
+  resetCodeSent: '验证码已发送，请查收邮件。',
   invalidCode: '验证码错误或已过期。',
   codeBurned: '验证码错误次数过多，该验证码已失效，请重新获取。',
-  passwordReset: '新密码设置成功！',
+  passwordReset: '新密码已设置，请重新登录。',
   unauthorized: '登录已过期，请重新登录。',
-  accountDeleted: '账号已注销',
+  accountDeleted: '账号已注销。',
   saved: '保存成功',
   tooManyAttempts: '操作过于频繁，请稍后再试。',
   notFound: '未找到相关内容。',
@@ -94,11 +100,15 @@ const cn: Record<MessageKey, string> = {
   invalidParameter: '参数“{field}”无效：{reason}',
   malformed: '无法读取请求：{reason}',
   badPath: '客户端不应发送这样的地址（{reason}）。',
+  badUrlEncoding: '地址中的百分号转义不是有效的 UTF-8 文本。',
+  pathPartTooLong: '地址中的某一部分超过 {max} 个字符。',
+  bodyNotJson: '请求内容不是有效的 JSON。',
+  bodyNotMultipart: 'form-data 请求内容已损坏或不完整。',
   bodyTooLarge: '请求内容过大。',
   unsupportedMediaType: '不支持该内容类型，请以 form-data、urlencoded 或 JSON 格式提交。',
   serverError: '服务器出现问题，请稍后重试。',
   newsletterPending: '还差一步：请点击我们发送到您邮箱的链接确认订阅。',
-  contactReceived: '感谢您的留言！我们会在两个工作日内回复。',
+  contactReceived: '感谢您的留言，我们会在两个工作日内回复。',
   uploadOk: '上传成功',
   uploadMissing: '请选择要上传的文件。',
   uploadNotImage: '只能上传 PNG 或 JPEG 图片。',
@@ -116,11 +126,11 @@ const cn: Record<MessageKey, string> = {
   proxyOnly: '录制仅在代理模式下可用（请使用 UPSTREAM_URL 启动模拟服务器）。',
   forbiddenRequest: '此处不允许该请求（{reason}）。',
   avatarNotYours: '这张图片不是您上传的，请重新上传。',
-  planNotFound: '该套餐不存在。',
-  alreadySubscribed: '该产品的使用期限尚未到期，无需重复订阅。',
+  planNotFound: '该方案不存在。',
+  alreadySubscribed: '您对该产品的订阅尚未到期，无需重复购买。',
   paypalNotApproved: '买家尚未批准该 PayPal 订单。',
   paypalAlreadyCaptured: '该 PayPal 订单已完成收款。',
-  cardDeclined: '您的银行卡被拒绝，请更换其他卡片。',
+  cardDeclined: '银行卡付款被拒绝，请换一张卡。',
   cardInvalid: '请检查卡号。',
   scenarioLoaded: '场景已载入',
   fixtureLoaded: '夹具文档已载入',
@@ -128,8 +138,9 @@ const cn: Record<MessageKey, string> = {
   sandboxUnknown: '没有这个 ID 的沙盒：它从未存在或已过期。请用 POST /__dev/sandboxes 新建一个。',
   sandboxFull: '此沙盒已满（存储的数据、故障、快照或上传的文件）：请在 /__dev 重置它，或新建一个。',
   sandboxesOff: '此服务器未开启沙盒（设置 SANDBOXES=on 开启）。',
-  sandboxRateLimited: '您的地址新建沙盒过于频繁：请稍等一分钟再试。',
-  sandboxesBusy: '演示已满：所有沙盒都在使用中。请几分钟后再试。',
+  sandboxRateLimited: '您的地址新建沙盒过于频繁：请 {minutes} 分钟后再试。',
+  sandboxesPerClient: '您的地址已有 {max} 个沙盒在使用中：请继续使用其中一个，或 {minutes} 分钟后再试。',
+  sandboxesBusy: '演示已满：所有沙盒都在使用中。请 {minutes} 分钟后再试。',
   sandboxCrossSite: '来自其他网站的请求不能新建或更换沙盒：请直接打开演示网站。',
   twoSandboxCookies: '此请求带有两个沙盒 Cookie：请清除本站的 Cookie 后重新加载。',
   operatorOnly: '只有在服务器本机上的操作者才能开始或停止录制。',
@@ -151,5 +162,17 @@ export function t(language: Language, key: MessageKey, params: Record<string, st
 export function issueText(message: string, language: Language): string {
   return validationText(message, language) ?? message;
 }
+
+/** Why canonical-path.ts refused an address, in Chinese (its reasons are English words). */
+const PATH_REASONS_CN: Record<string, string> = {
+  'not a path': '不是路径',
+  backslash: '含有反斜杠',
+  'broken escape': '百分号转义不完整',
+  'encoded separator': '含有编码的分隔符',
+  NUL: '含有空字符',
+  'dot segment': '含有 . 或 .. 路径段',
+};
+export const pathReason = (language: Language, reason: string) =>
+  language === 'cn' ? (PATH_REASONS_CN[reason] ?? reason) : reason;
 
 export const parseLanguage = (header: unknown): Language => asLanguage(Array.isArray(header) ? header[0] : header);

@@ -1,11 +1,34 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { RequestValidationError } from '@ts-rest/fastify';
 import { Code, type ErrorCode } from '#contract/envelope.js';
 import { api } from '#contract/api.js';
-import { type MessageKey, issueText, t } from '../i18n/messages.js';
+import { type MessageKey, issueText, parseLanguage, t } from '../i18n/messages.js';
+import type { Language } from '#contract/language.js';
 import { REQUEST_ERROR_CODES } from './request-errors.js';
+import { issueReasonCn } from '../i18n/issue-reasons-cn.js';
+import { corsHeadersOf } from './cors.js';
 
-type Issue = { path?: ReadonlyArray<PropertyKey | { key: PropertyKey }>; message: string };
+type Issue = { path?: ReadonlyArray<PropertyKey | { key: PropertyKey }>; message: string; code?: string };
+
+/**
+ * An issue's reason in the caller's language: the catalogue's for the contract's own messages,
+ * our Chinese for zod's own issues (given the value, which a finished issue no longer carries).
+ */
+function reasonOf(issue: Issue, input: unknown, language: Language): string {
+  const own = issueText(issue.message, language);
+  if (own !== issue.message || language === 'en' || !issue.code) return own;
+  return issueReasonCn(issue, input);
+}
+
+/** The value an issue is about: `path` walked from the request part that failed. */
+function valueAt(source: unknown, path: ReadonlyArray<PropertyKey | { key: PropertyKey }>): unknown {
+  let value = source;
+  for (const step of path) {
+    const key = typeof step === 'object' ? step.key : step;
+    value = value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+  }
+  return value;
+}
 
 /** The upload answers in its own shape (requirements D3), even when it fails. */
 const isUpload = (request: FastifyRequest) => request.routeOptions.url === api.user.upload.path;
@@ -17,10 +40,16 @@ function send(request: FastifyRequest, reply: FastifyReply, status: number, code
 
 /** 1005 with the first problem: which field, and why, in the request's language. */
 export function validationErrorHandler(err: RequestValidationError, request: FastifyRequest, reply: FastifyReply) {
-  const failing = err.body ?? err.query ?? err.pathParams ?? err.headers;
+  const [failing, source] = err.body
+    ? [err.body, request.body]
+    : err.query
+      ? [err.query, request.query]
+      : err.pathParams
+        ? [err.pathParams, request.params]
+        : [err.headers, request.headers];
   const issue = (failing?.issues?.[0] ?? { message: 'invalid', path: [] }) as Issue;
   const field = (issue.path ?? []).map((p) => (typeof p === 'object' ? String(p.key) : String(p))).join('.') || 'body';
-  const reason = issueText(issue.message, request.language);
+  const reason = reasonOf(issue, valueAt(source, issue.path ?? []), request.language);
   return send(request, reply, 200, Code.InvalidParameter, t(request.language, 'invalidParameter', { field, reason }));
 }
 
@@ -31,6 +60,8 @@ const byErrorCode: Record<string, { status: number; key: MessageKey }> = {
   FST_FILES_LIMIT: { status: 413, key: 'bodyTooLarge' },
   FST_FIELDS_LIMIT: { status: 413, key: 'bodyTooLarge' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: 'unsupportedMediaType' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'bodyNotJson' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, key: 'bodyNotJson' },
   ...REQUEST_ERROR_CODES,
 };
 
@@ -43,7 +74,9 @@ export function errorEnvelopes(app: FastifyInstance) {
     // busboy's parse failures carry no status: a broken multipart body is the client's fault.
     const brokenMultipart =
       !error.statusCode && /unexpected end of|malformed|boundary not found|multipart/i.test(error.message);
-    const status = error.statusCode ?? (brokenMultipart ? 400 : 500);
+    if (brokenMultipart)
+      return send(request, reply, 400, Code.InvalidParameter, t(request.language, 'bodyNotMultipart'));
+    const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const reason = error.message.replace(/^FST_\w+:?\s*/, '').slice(0, 200);
       return send(request, reply, 400, Code.InvalidParameter, t(request.language, 'malformed', { reason }));
@@ -58,3 +91,24 @@ export function errorEnvelopes(app: FastifyInstance) {
     });
   });
 }
+
+/** Longest path parameter Fastify's router matches (its default); a longer one is refused with 414. */
+export const MAX_PARAM_LENGTH = 100;
+
+/**
+ * Refusals Fastify makes before any route or hook runs (a percent escape that is not UTF-8, a path
+ * parameter over MAX_PARAM_LENGTH): the envelope in the caller's language, with every answer's headers.
+ */
+export const frameworkErrors =
+  (headers: Record<string, string>, corsOrigins: string[] = []): NonNullable<FastifyServerOptions['frameworkErrors']> =>
+  (error, request, reply) => {
+    const language = parseLanguage(request.headers.language);
+    const [status, message] =
+      error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? [414, t(language, 'pathPartTooLong', { max: String(MAX_PARAM_LENGTH) })]
+        : [400, t(language, 'badUrlEncoding')];
+    void (reply as FastifyReply)
+      .code(status)
+      .headers({ ...headers, ...corsHeadersOf(request.headers.origin, corsOrigins) })
+      .send({ code: Code.InvalidParameter, message });
+  };

@@ -1,8 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clientOf } from '../services/client-address.js';
 import { type RequestRefusal, requestError } from './request-errors.js';
 
-/** Body bytes arriving at once from one client address, and on the whole server (README, "Limits"). */
+/** Body bytes arriving at once from one client (an IPv4 address, an IPv6 /64), and on the whole server (README, "Limits"). */
 export const BODIES_PER_CLIENT_BYTES = 16 * 1024 * 1024;
 export const BODIES_TOTAL_BYTES = 64 * 1024 * 1024;
 /** Seconds a client refused for the server's load is told to wait. */
@@ -48,7 +49,7 @@ export function requestBudget(
   app.addHook('onRequest', (request, reply, done) => {
     const raw = request.raw;
     if (!hasBody(raw)) return done();
-    const client = request.ip;
+    const client = clientOf(request);
     const limit = budgets.perRequest(request);
     const arrival: Arrival = { bytes: 0, watch: null, refused: null };
     request.arrival = arrival;

@@ -13,12 +13,18 @@ export type SecurityOptions = {
 };
 
 /** The developer pages are small server-rendered tools with inline scripts; only they get this. */
-const DEV_PAGE_POLICY =
+export const DEV_PAGE_POLICY =
   "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; frame-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'self'; object-src 'none'";
 
 /** The demo site's policy: frames and scripts from our origin and the configured frame origins only. */
 export const demoPolicy = (frameOrigins: string[] = []) =>
   contentSecurityPolicy({ scripts: frameOrigins, frames: frameOrigins });
+
+/** The headers every answer carries (also those Fastify gives before any hook runs: plugins/errors.ts). */
+export const answerHeaders = (options: SecurityOptions = {}) => ({
+  'content-security-policy': demoPolicy(options.frameOrigins),
+  ...BASE_SECURITY_HEADERS,
+});
 
 /**
  * Security headers on every answer (the API, the demo site, the dev pages), the set helmet sends,
@@ -26,7 +32,7 @@ export const demoPolicy = (frameOrigins: string[] = []) =>
  * checkout origins, no sniffing, no framing by other sites, no referrer leaks.
  */
 export function securityHeaders(app: FastifyInstance, options: SecurityOptions = {}) {
-  const headers = { 'content-security-policy': demoPolicy(options.frameOrigins), ...BASE_SECURITY_HEADERS };
+  const headers = answerHeaders(options);
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });

@@ -24,6 +24,8 @@ export type ProxyOptions = {
   timeoutMs: number;
   /** UPSTREAM_MAX_BYTES: the largest answer passed on (default 20 MB); a larger one is a 502. */
   maxBytes?: number;
+  /** WEB_ORIGIN when it is set: the public origin forwarded (X-Forwarded-Host, -Proto); none, no host is. */
+  publicOrigin?: string;
 };
 
 /** What the dashboard shows of proxy mode. */
@@ -86,7 +88,7 @@ export function proxyRoutes(app: FastifyInstance, options: ProxyOptions, inspect
     try {
       upstream = await fetch(`${options.base}${path}${request.canonicalQuery}`, {
         method: request.method,
-        headers: upstreamRequestHeaders(request),
+        headers: upstreamRequestHeaders(request, options.publicOrigin),
         body:
           ['GET', 'HEAD'].includes(request.method) || !Buffer.isBuffer(request.body)
             ? undefined

@@ -108,16 +108,20 @@ const CLIENT_ONLY = /^(cookie|forwarded|x-forwarded-.*|x-real-ip|x-sandbox)$/;
 /**
  * What goes upstream: the call's end-to-end headers without the client's cookies (the API takes
  * its token in a header and needs none) or any forwarding headers it claims; ours describe it.
+ * The host and scheme forwarded are the configured public origin's (WEB_ORIGIN), never the
+ * client's `Host`: an upstream that builds links from X-Forwarded-Host (mails, redirects) would
+ * otherwise send them wherever a client said (docs/decisions/123). Without one, no host is forwarded.
  */
-export function upstreamRequestHeaders(request: FastifyRequest): Record<string, string> {
+export function upstreamRequestHeaders(request: FastifyRequest, publicOrigin?: string): Record<string, string> {
   const headers = Object.fromEntries(
     Object.entries(endToEnd(request.headers)).filter(([name]) => !CLIENT_ONLY.test(name)),
   );
+  const origin = publicOrigin ? new URL(publicOrigin) : null;
   return {
     ...headers,
     'x-forwarded-for': request.ip,
-    'x-forwarded-proto': request.protocol,
-    'x-forwarded-host': request.headers.host ?? '',
+    'x-forwarded-proto': origin ? origin.protocol.slice(0, -1) : request.protocol,
+    ...(origin ? { 'x-forwarded-host': origin.host } : {}),
   };
 }
 

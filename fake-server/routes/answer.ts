@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { Code } from '#contract/envelope.js';
 import { type MessageKey, t } from '../i18n/messages.js';
 import type { UserRecord } from '#fixtures/schema.js';
+import { clientOf } from '../services/client-address.js';
 import type { Deps } from '../services/deps.js';
 import { Refusal } from '../services/refusal.js';
 
@@ -43,7 +44,7 @@ const LIMITS = {
 
 export function limitAddress(deps: Deps, request: FastifyRequest, action: keyof typeof LIMITS) {
   const [max, windowMs] = LIMITS[action];
-  if (!deps.limiter.address(action, request.ip, max, windowMs))
+  if (!deps.limiter.address(action, clientOf(request), max, windowMs))
     throw new Refusal(Code.TooManyAttempts, 'tooManyAttempts');
 }
 

@@ -12,6 +12,7 @@ import type { Faults } from '../dev/faults.js';
 import type { Inspector } from '../dev/inspector.js';
 import { paypalApprovePage, standInPage } from '../dev/small-pages.js';
 import { loadScenario, restoreSnapshot, saveSnapshot, snapshotFolder } from '../dev/snapshots.js';
+import { clientOf } from '../services/client-address.js';
 import type { Deps } from '../services/deps.js';
 import type { ProxyView } from '../proxy/view.js';
 import { type ReplayState, loadReplay, recordingNames } from '../proxy/replay.js';
@@ -158,10 +159,10 @@ export const devRoutes = (
     createSandbox: ({ body, request }) =>
       seeded(request, 'ok', async () => {
         if (!sandboxes) throw new Refusal(Code.InvalidParameter, 'sandboxesOff');
-        if (!body.fixture) return { id: (await sandboxes.create(body.scenario)).id! };
+        if (!body.fixture) return { id: (await sandboxes.create(body.scenario, clientOf(request))).id! };
         // Built and checked before the sandbox exists: a refused document leaves nothing behind.
         const built = await prepareWorld(body.fixture, deps.hasher, Date.now(), sandboxGuard(request));
-        const world = await sandboxes.create();
+        const world = await sandboxes.create(undefined, clientOf(request));
         await putWorld(world, world.faults, built);
         return { id: world.id!, created: built.created };
       }),

@@ -1,6 +1,7 @@
 import { initServer } from '@ts-rest/fastify';
 import { api } from '#contract/index.js';
 import * as accounts from '../services/accounts.js';
+import { clientOf } from '../services/client-address.js';
 import type { Deps } from '../services/deps.js';
 import { answer, done, limitAddress, redirectTo } from './answer.js';
 
@@ -15,7 +16,7 @@ export const passportRoutes = (deps: Deps) =>
         'registered',
       ),
     login: ({ body, request }) =>
-      answer(request, () => (limitAddress(deps, request, 'login'), accounts.login(deps, body, request.ip))),
+      answer(request, () => (limitAddress(deps, request, 'login'), accounts.login(deps, body, clientOf(request)))),
     resendActivation: ({ body, request }) =>
       answer(
         request,

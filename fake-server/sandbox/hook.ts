@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Code, type ErrorCode } from '#contract/envelope.js';
 import { type MessageKey, parseLanguage, t } from '../i18n/messages.js';
+import { clientOf } from '../services/client-address.js';
 import { SandboxRefusal } from './admission.js';
 import type { SandboxBudget } from './budget.js';
 import { readSandboxCookie, sandboxCookies, startedElsewhere } from './cookies.js';
@@ -38,7 +39,8 @@ export function sandboxHook(
     status: number,
     key: MessageKey,
     code: ErrorCode = Code.InvalidParameter,
-  ) => reply.code(status).send({ code, message: t(parseLanguage(request.headers.language), key) });
+    params: Record<string, string> = {},
+  ) => reply.code(status).send({ code, message: t(parseLanguage(request.headers.language), key, params) });
   const secureFor = (request: FastifyRequest) => options.secure || request.protocol === 'https';
 
   /** A new sandbox for a newcomer's write; null when refused (the answer is sent). */
@@ -46,40 +48,45 @@ export function sandboxHook(
     if (startedElsewhere(request, options.webOrigin)) return void refuse(request, reply, 403, 'sandboxCrossSite');
     let world: World;
     try {
-      sandboxes.admit(request.ip);
-      world = await sandboxes.create();
+      sandboxes.admit(clientOf(request));
+      world = await sandboxes.create(undefined, clientOf(request));
     } catch (error) {
-      if (!(error instanceof SandboxRefusal)) throw error;
-      reply.header('retry-after', String(error.retryAfterS));
-      return void refuse(request, reply, error.status, error.key, error.code);
+      return refused(request, reply, error);
     }
     reply.header('set-cookie', sandboxCookies(secureFor(request), world.id, expiredId !== undefined));
     return world;
   }
 
+  /** A sandbox that cannot be started: the refusal with its wait (Retry-After); nothing else is caught. */
+  function refused(request: FastifyRequest, reply: FastifyReply, error: unknown): undefined {
+    if (!(error instanceof SandboxRefusal)) throw error;
+    reply.header('retry-after', String(error.retryAfterS));
+    return void refuse(request, reply, error.status, error.key, error.code, error.params);
+  }
+
   async function place(request: FastifyRequest, reply: FastifyReply): Promise<World | undefined> {
     if (request.method === 'POST' && request.canonicalPath === '/__dev/sandboxes') {
       try {
-        sandboxes.admit(request.ip);
+        sandboxes.admit(clientOf(request));
       } catch (error) {
-        if (!(error instanceof SandboxRefusal)) throw error;
-        reply.header('retry-after', String(error.retryAfterS));
-        return void refuse(request, reply, error.status, error.key, error.code);
+        return refused(request, reply, error);
       }
     }
+    // Only a write restarts a sandbox's idle clock (docs/decisions/121): reads cannot hold a place.
+    const write = !READING.has(request.method);
     const header = request.headers[SANDBOX_HEADER];
     if (header !== undefined) {
-      const world = await sandboxes.get(String(header));
+      const world = await sandboxes.get(String(header), write);
       return world ?? void refuse(request, reply, 400, 'sandboxUnknown');
     }
     const cookies = readSandboxCookie(request.headers.cookie, secureFor(request));
     if (cookies.length > 1) return void refuse(request, reply, 400, 'twoSandboxCookies');
     const cookie = cookies[0] || undefined;
-    const world = cookie ? await sandboxes.get(cookie) : null;
+    const world = cookie ? await sandboxes.get(cookie, write) : null;
     if (world) return world;
     // Creating a sandbox, or removing one's own, never starts another.
     const ownsNone = request.canonicalPath === '/__dev/sandboxes' || request.canonicalPath === '/__dev/sandbox';
-    if (READING.has(request.method) || ownsNone) {
+    if (!write || ownsNone) {
       // An expired sandbox's cookie is cleared (the ribbon says so); the visitor reads the scenario.
       if (cookie && !isFile(request.canonicalPath))
         reply.header('set-cookie', sandboxCookies(secureFor(request), null, true));

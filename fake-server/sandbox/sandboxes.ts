@@ -6,7 +6,7 @@ import type { Database } from '#fixtures/schema.js';
 import { memoryStore, openFileStore } from '../db/store.js';
 import type { Replay } from '../proxy/replay.js';
 import { createCounters } from '../services/limiter.js';
-import { admitAddress, sandboxesBusy } from './admission.js';
+import { createAdmission, sandboxesBusy } from './admission.js';
 import { folderBytes } from './budget.js';
 import { type World, makeWorld } from './world.js';
 
@@ -15,10 +15,12 @@ export type SandboxSettings = {
   root: string;
   /** SANDBOX_MAX: sandboxes at once; a new one takes the place of an idle one, else it is refused. */
   max: number;
-  /** SANDBOX_TTL_HOURS: a sandbox idle this long is removed, files and all. */
+  /** SANDBOX_TTL_HOURS: a sandbox without a write this long is removed, files and all. */
   ttlMs: number;
-  /** SANDBOX_IDLE_MINUTES: a sandbox unused this long may give its place to a new visitor's. */
+  /** SANDBOX_IDLE_MINUTES: a sandbox without a write this long may give its place to a new visitor's. */
   idleMs: number;
+  /** SANDBOX_PER_CLIENT: live sandboxes (written within `idleMs`) one client may have started (docs/decisions/121). */
+  perClient: number;
   /** SANDBOX_MAX_RECORDS: stored records a sandbox may hold before its writes are refused. */
   maxRecords: number;
   /** SANDBOX_MAX_MB: bytes a sandbox may hold in all: database (with its outbox), faults, snapshots, uploads. */
@@ -57,11 +59,13 @@ function copyShared<T>(value: T): T {
 }
 
 /**
- * The sandboxes of a server (SANDBOXES=on, docs/decisions/076 and 093): started on a visitor's
+ * The sandboxes of a server (SANDBOXES=on, docs/decisions/076, 093 and 121): started on a visitor's
  * first write (reading never starts one), each a complete world stored in its own folder, kept
- * open while used, removed with its files after `ttlMs` idle. A new one takes the place of the
- * least recently used only when that one has been idle `idleMs`; when all are in use it is
- * refused. After a restart they are found on disk and opened on their first request.
+ * open while used, removed with its files after `ttlMs` without a write. A new one takes the place
+ * of the least recently written only when that one has had no write for `idleMs` (reads do not
+ * count: a sandbox only read keeps no place); when all are in use it is refused, and so is a client
+ * that already has `perClient` live ones. After a restart they are found on disk and opened on
+ * their first request.
  */
 export function createSandboxes(
   settings: SandboxSettings,
@@ -69,13 +73,16 @@ export function createSandboxes(
 ) {
   /** Open sandboxes, least recently used first (a Map keeps insertion order; use moves to the end). */
   const open = new Map<string, World>();
-  /** Sandboxes on disk, opened or not, with their last use; least recently used first. */
+  /** Sandboxes on disk, opened or not, with their last write (or start); least recently written first. */
   const known = new Map<string, number>();
   const opening = new Map<string, Promise<World>>();
   const bases = new Map<ScenarioName, Database>();
   const touched = new Map<string, number>();
   /** Per-address counters of the whole server, on real time: every sandbox counts into them. */
   const addresses = createCounters(() => Date.now());
+  /** Sandboxes being made now: they hold their place before they are on disk. */
+  let starting = 0;
+  const admission = createAdmission(settings, addresses, known, () => known.size + starting, options.rateLimit);
   let pristine: World | null = null;
 
   const folder = (id: string) => join(settings.root, id);
@@ -105,7 +112,9 @@ export function createSandboxes(
     const world = makeWorld({ ...worldOptions(id, dir), store });
     world.fileBytes = (await folderBytes(world.uploadDir)) + (await folderBytes(world.snapshotDir));
     open.set(id, world);
-    known.set(id, world.lastUsed);
+    // Opening (a read after a restart) is no write: the idle clock stays where the folder left it
+    // (a new sandbox's is set by `use`).
+    world.lastUsed = known.get(id) ?? world.lastUsed;
     return world;
   }
 
@@ -114,11 +123,12 @@ export function createSandboxes(
     open.delete(id);
     known.delete(id);
     touched.delete(id);
+    admission.release(id);
     await world?.store.close().catch(() => undefined);
     await rm(folder(id), { recursive: true, force: true });
   }
 
-  /** Marks a sandbox as used now (moves it to the end of the eviction order). */
+  /** Marks a sandbox as written now (moves it to the end of the eviction order). */
   function use(world: World) {
     const now = Date.now();
     world.lastUsed = now;
@@ -135,18 +145,15 @@ export function createSandboxes(
 
   const expired = (lastUsed: number, now = Date.now()) => now - lastUsed > settings.ttlMs;
 
-  /** Seconds until there is room for one more sandbox: 0 when there is, or the least used one is idle. */
-  function secondsUntilRoom(): number {
-    if (known.size < settings.max) return 0;
-    const idleFor = Date.now() - known.values().next().value!;
-    return idleFor >= settings.idleMs ? 0 : Math.ceil((settings.idleMs - idleFor) / 1000);
-  }
-
-  /** Makes room for one more: removes the least recently used while it is idle; refuses when it is not. */
-  async function makeRoom() {
-    while (known.size >= settings.max) {
-      const wait = secondsUntilRoom();
+  /**
+   * Takes a place for one more (counted in `starting` at once, so parallel starts cannot all pass
+   * SANDBOX_MAX): removes the least recently written while it is idle; refuses when it is not.
+   */
+  async function takePlace() {
+    for (;;) {
+      const wait = admission.roomWaitMs(Date.now());
       if (wait > 0) throw sandboxesBusy(wait);
+      if (known.size + starting < settings.max) return void starting++;
       await remove(known.keys().next().value!);
     }
   }
@@ -166,23 +173,34 @@ export function createSandboxes(
       for (const [id, lastUsed] of found.sort((a, b) => a[1] - b[1])) known.set(id, lastUsed);
     },
     /**
-     * Whether `address` may start a sandbox now (counted when it may): throws a SandboxRefusal when
-     * it has started too many lately, or when every sandbox is in use.
+     * Whether `client` (services/client-address.ts) may start a sandbox now (counted when it may):
+     * throws a SandboxRefusal when every sandbox is in use, it has its bound of live ones, or it
+     * has started too many lately.
      */
-    admit(address: string) {
-      const wait = secondsUntilRoom();
-      if (wait > 0) throw sandboxesBusy(wait);
-      admitAddress(addresses, address, options.rateLimit);
-    },
-    async create(scenario?: ScenarioName): Promise<World> {
-      await makeRoom();
+    admit: (client: string) => admission.admit(client),
+    /** A new sandbox, started by `client` (counted against its bound of live ones). */
+    async create(scenario?: ScenarioName, client?: string): Promise<World> {
       const id = newId();
-      await mkdir(folder(id), { recursive: true });
-      touched.set(id, Date.now());
-      return use(await openWorld(id, scenario));
+      if (client !== undefined) admission.claim(id, client);
+      let placed = false;
+      try {
+        await takePlace();
+        placed = true;
+        await mkdir(folder(id), { recursive: true });
+        touched.set(id, Date.now());
+        return use(await openWorld(id, scenario));
+      } catch (error) {
+        admission.release(id);
+        throw error;
+      } finally {
+        if (placed) starting--;
+      }
     },
-    /** The sandbox of this id, opened if it is on disk; null when unknown or expired. */
-    async get(id: string): Promise<World | null> {
+    /**
+     * The sandbox of this id, opened if it is on disk; null when unknown or expired. `write`: the
+     * request changes state, and restarts the sandbox's idle clock (a read does not).
+     */
+    async get(id: string, write = false): Promise<World | null> {
       if (!SANDBOX_ID.test(id)) return null;
       const lastUsed = known.get(id);
       if (lastUsed === undefined) return null;
@@ -191,13 +209,14 @@ export function createSandboxes(
         return null;
       }
       const world = open.get(id);
-      if (world) return use(world);
+      if (world) return write ? use(world) : world;
       let pending = opening.get(id);
       if (!pending) {
         pending = openWorld(id).finally(() => opening.delete(id));
         opening.set(id, pending);
       }
-      return use(await pending);
+      const opened = await pending;
+      return write ? use(opened) : opened;
     },
     /**
      * The world a visitor without a sandbox reads: the server's scenario as it is, in memory,
@@ -224,7 +243,14 @@ export function createSandboxes(
     records: (world: World) =>
       Object.values(world.store.data).reduce((sum, v) => sum + (Array.isArray(v) ? v.length : 0), 0),
     async closeAll() {
-      for (const world of open.values()) await world.store.close().catch(() => undefined);
+      for (const world of open.values()) {
+        await world.store.close().catch(() => undefined);
+        // Closing folds the journal in (a rename, which moves the folder's time): put the idle
+        // clock back, so the order of eviction after a restart is the order of the last writes.
+        const lastUsed = known.get(world.id!);
+        if (lastUsed !== undefined)
+          await utimes(folder(world.id!), lastUsed / 1000, lastUsed / 1000).catch(() => undefined);
+      }
       open.clear();
     },
   };

@@ -14,7 +14,7 @@ const templates: Record<Kind, Record<Language, (name: string) => Template>> = {
     }),
     cn: (name) => ({
       subject: `激活您的${BRAND.cn}账号`,
-      intro: `${name}，您好！感谢注册${BRAND.cn}。请确认您的邮箱地址以激活账号。`,
+      intro: `${name}，您好！感谢注册${BRAND.cn}。请点击下方按钮确认邮箱，激活您的账号。`,
       action: '激活账号',
       outro: '链接 24 小时内有效。如果您没有注册，请忽略此邮件。',
     }),
@@ -31,7 +31,7 @@ const templates: Record<Kind, Record<Language, (name: string) => Template>> = {
       subject: `您的${BRAND.cn}验证码`,
       intro: `${name}，您好！请使用以下验证码设置新密码：`,
       action: '',
-      outro: '验证码 10 分钟内有效，仅可使用一次。如果不是您本人操作，您的密码不会改变。',
+      outro: '验证码 10 分钟内有效，只能使用一次。如果不是您本人操作，请忽略此邮件，您的密码不会改变。',
     }),
   },
   newsletter: {
@@ -43,8 +43,8 @@ const templates: Record<Kind, Record<Language, (name: string) => Template>> = {
         'The link is valid for 48 hours. If you did not ask for this, ignore this e-mail and you will not hear from us.',
     }),
     cn: (name) => ({
-      subject: `确认订阅${BRAND.cn}电子报`,
-      intro: `${name || '您好'}，请确认您希望接收${BRAND.cn}电子报：新的 3D 内容、训练技巧和产品动态，每月约两期。`,
+      subject: `确认订阅${BRAND.cn}邮件通讯`,
+      intro: `${name || '您好'}，请确认您希望接收${BRAND.cn}邮件通讯：新的 3D 内容、训练技巧和产品动态，每月约两期。`,
       action: '确认订阅',
       outro: '链接 48 小时内有效。如果不是您本人操作，请忽略此邮件，我们不会再联系您。',
     }),
@@ -58,14 +58,22 @@ const escape = (s: string) =>
 export function renderMail(kind: Kind, language: Language, name: string, secret: { link?: string; code?: string }) {
   const m = templates[kind][language](name);
   const brand = BRAND[language];
-  const text = [m.intro, secret.code ?? '', secret.link ? `${m.action}: ${secret.link}` : '', m.outro, `— ${brand}`]
+  const signature = language === 'cn' ? `${brand}团队` : `— ${brand}`;
+  const text = [
+    m.intro,
+    secret.code ?? '',
+    secret.link ? `${m.action}${language === 'cn' ? '：' : ': '}${secret.link}` : '',
+    m.outro,
+    signature,
+  ]
     .filter(Boolean)
     .join('\n\n');
   const body = secret.code
     ? `<p style="font-size:32px;letter-spacing:8px;font-weight:700;color:#0b4f5c">${escape(secret.code)}</p>`
     : `<p><a href="${escape(secret.link ?? '')}" style="display:inline-block;background:#0b6e7a;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escape(m.action)}</a></p>
 <p style="font-size:13px;color:#55656b;word-break:break-all">${escape(secret.link ?? '')}</p>`;
-  const html = `<!doctype html><html lang="${language === 'cn' ? 'zh-CN' : 'en'}"><body style="font-family:system-ui,'PingFang SC','Microsoft YaHei',sans-serif;color:#17262b;max-width:560px;margin:auto;padding:24px">
+  const html = `<!doctype html><html lang="${language === 'cn' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(m.subject)}</title></head>
+<body style="font-family:system-ui,'PingFang SC','Microsoft YaHei',sans-serif;color:#17262b;max-width:560px;margin:auto;padding:24px">
 <h1 style="font-size:20px;color:#0b4f5c">${escape(brand)}</h1>
 <p>${escape(m.intro)}</p>
 ${body}

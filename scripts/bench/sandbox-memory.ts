@@ -33,6 +33,7 @@ export async function sandboxMemory(
       max: count + 1,
       ttlMs: 3_600_000,
       idleMs: 60_000,
+      perClient: count + 1,
       maxRecords: 1_000_000,
       maxBytes: 100 * maxDataMb * 1024 * 1024,
       maxDataBytes: maxDataMb * 1024 * 1024,

@@ -5,8 +5,10 @@ import { requiresUser } from '#contract/access.js';
 import { BRAND } from '#contract/brand.js';
 import { Code } from '#contract/envelope.js';
 import { api, devApi } from '#contract/index.js';
+import { AvatarTextSchema, AvatarValueSchema } from '#contract/user.contract.js';
 import { type Example, collectExamples } from './examples.js';
 import { operations } from './operations.js';
+import { shapeResponses } from './responses.js';
 
 type Json = Record<string, any>;
 
@@ -83,12 +85,38 @@ function addExamples(op: Json, example: Example | undefined) {
   if (example.request?.body !== undefined)
     for (const media of Object.values(op.requestBody?.content ?? {}) as Json[]) media.example = example.request.body;
   for (const param of (op.parameters ?? []) as Json[]) {
-    if (param.in === 'query' && example.request?.query && param.name in example.request.query)
-      param.example = example.request.query[param.name];
+    const values =
+      param.in === 'query' ? example.request?.query : param.in === 'path' ? example.request?.path : undefined;
+    if (values && param.name in values) param.example = values[param.name];
   }
   const ok = op.responses?.['200'];
   if (ok && example.answer !== undefined)
     for (const media of Object.values(ok.content ?? {}) as Json[]) media.example = example.answer;
+}
+
+/**
+ * A zod schema of the contract as JSON Schema. Both ways, what travels: a request as the server
+ * reads it, an answer in every form the site reads (ids as numbers or numeric strings,
+ * requirements D3). The dialect is the document's own (3.1: draft 2020-12), so no `$schema` key.
+ */
+function jsonSchemaOf(schema: z.ZodType): Json {
+  const json = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io: 'input',
+    unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema }) => {
+      // The avatar's refinement (an upload answer's JSON, or ''), stated as JSON Schema says it.
+      if (zodSchema === AvatarTextSchema)
+        jsonSchema.anyOf = [
+          { const: '' },
+          {
+            contentMediaType: 'application/json',
+            contentSchema: z.toJSONSchema(AvatarValueSchema, { target: 'draft-2020-12', io: 'input' }),
+          },
+        ];
+    },
+  }) as Json;
+  return JSON.parse(JSON.stringify(json, (key, value: unknown) => (key === '$schema' ? undefined : value))) as Json;
 }
 
 /**
@@ -111,16 +139,7 @@ export async function openApiDocument(): Promise<Json> {
     },
     {
       setOperationId: true,
-      schemaTransformer: ({ schema }) =>
-        schema instanceof z.ZodType
-          ? (z.toJSONSchema(schema, {
-              target: 'draft-2020-12',
-              // Both ways, what travels: a request as the server reads it, an answer in every form
-              // the site reads (ids as numbers or numeric strings, requirements D3).
-              io: 'input',
-              unrepresentable: 'any',
-            }) as Json)
-          : null,
+      schemaTransformer: ({ schema }) => (schema instanceof z.ZodType ? jsonSchemaOf(schema) : null),
     },
   ) as Json;
   const examples = await collectExamples();
@@ -174,7 +193,9 @@ export async function openApiDocument(): Promise<Json> {
     if (!op || !text) throw new Error(`No operation or description for ${key} (${route.method} ${route.path})`);
     op.operationId = key;
     op.summary = text.summary;
-    op.description = text.description;
+    op.description = text.codes
+      ? `${text.description}\n\nCodes: ${text.codes.map(([code, when]) => `\`${code}\`${when ? ` ${when}` : ''}`).join('; ')}.`
+      : text.description;
     op.tags = [resource];
     op.security = requiresUser(route) ? [{ bearer: [] }] : [];
     if (resource === 'dev') op['x-fake-server-only'] = true;
@@ -187,5 +208,11 @@ export async function openApiDocument(): Promise<Json> {
     addExamples(op, examples[key]);
   }
   shareCodes(doc.paths);
+  for (const { key, route } of routesWithKeys())
+    shapeResponses(
+      doc.paths[route.path.replace(/:(\w+)/g, '{$1}')][route.method.toLowerCase()] as Json,
+      route,
+      operations[key]!.codes,
+    );
   return doc;
 }

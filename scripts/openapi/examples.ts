@@ -6,7 +6,10 @@ import { buildApp } from '#fake-server/app.js';
 import { memoryStore } from '#fake-server/db/store.js';
 import type { Clock } from '#fake-server/services/clock.js';
 
-export type Example = { request?: { query?: Record<string, unknown>; body?: unknown }; answer?: unknown };
+export type Example = {
+  request?: { path?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
+  answer?: unknown;
+};
 
 /** The demo scenario at a fixed moment, so the document is the same on every run. */
 const AT = new Date('2026-06-01T09:00:00.000Z');
@@ -110,6 +113,7 @@ export async function collectExamples(): Promise<Record<string, Example>> {
     // Public calls.
     await record('blogList', 'GET', '/api/information/list', { query: { page: 1, size: 2 } });
     await record('blogDetail', 'GET', '/api/information/detail/1');
+    examples.blogDetail!.request!.path = { id: 1 };
     await record('softwarePackages', 'GET', '/api/software/package/list');
     await record('softwareList', 'GET', '/api/body/list', { query: { softwarePackageId: 1, page: 1, size: 2 } });
     await record('plans', 'GET', '/api/goods/body/list', { query: { client: 3, domainId: 1 } });
@@ -207,8 +211,14 @@ export async function collectExamples(): Promise<Record<string, Example>> {
         data: { orderReference: { id: 'FS-0A1B2C3D', reference: 'MA260601-0A1B' } },
       },
     };
-    examples.cancelSubscription = { answer: { code: 'OK', message: 'OK' } };
-    examples.replayEvent = { answer: { code: 'OK', message: 'OK', data: { result: 'duplicate' } } };
+    examples.cancelSubscription = {
+      request: { path: { id: 'sub_0a1b2c3d4e5f6789' } },
+      answer: { code: 'OK', message: 'OK' },
+    };
+    examples.replayEvent = {
+      request: { path: { id: 'evt_0a1b2c3d4e5f6789' } },
+      answer: { code: 'OK', message: 'OK', data: { result: 'duplicate' } },
+    };
     await record('paypalApprove', 'POST', '/__dev/paypal/approve', { body: { orderId: created!.data.orderId } });
     examples.paypalApprove!.request!.body = { orderId: 'PAYPAL-0A1B2C3D4E5F6789' };
     for (const [key, title] of [
@@ -221,6 +231,8 @@ export async function collectExamples(): Promise<Record<string, Example>> {
     ] as const) {
       examples[key] = { answer: html(title) };
     }
+    examples.mailPreview!.request = { path: { id: '00000000-0000-4000-8000-000000000000' } };
+    examples.standIn!.request = { path: { slug: 'muscle-movement-analysis' } };
     await record('wire', 'POST', '/__dev/wire', { body: { wire: 'spec' } });
     await call('POST', '/__dev/wire', { body: { wire: 'project' } });
     // Last: these replace the database.

@@ -3,34 +3,61 @@
  * against: a summary, and a description naming the codes it answers and when. Keyed by the
  * contract's route key (a test keeps this table and the contract equal).
  */
-type Doc = { summary: string; description: string };
+/** A code the operation answers with HTTP 200, and when. */
+export type CodeNote = [code: string, when: string];
+type Doc = { summary: string; description: string; codes?: CodeNote[] };
 
-const codes = (...lines: string[]) => `\n\nCodes: ${lines.join('; ')}.`;
-const invalid =
-  "`1005` when a field is missing or malformed (the message names it, in the `language` header's language)";
-const unauthorized = '`Unauthorized` without a valid bearer token';
+const invalid: CodeNote = [
+  '1005',
+  "when a field is missing or malformed (the message names it, in the `language` header's language)",
+];
+const unauthorized: CodeNote = ['Unauthorized', 'without a valid bearer token'];
 
 export const operations: Record<string, Doc> = {
   // passport
   register: {
     summary: 'Register an account',
-    description: `Creates an unactivated account and mails an activation link (valid 24 hours). Registering an e-mail that waits for activation sends no second account.${codes('`OK` registered, link mailed', '`1006` registered but not activated yet (the site offers to resend the link)', '`1001` the same, as a plain refusal', '`1002` e-mail already registered and active', invalid, '`1007` too many registrations from this address')}`,
+    description: `Creates an unactivated account and mails an activation link (valid 24 hours). Registering an e-mail that waits for activation sends no second account.`,
+    codes: [
+      ['OK', 'registered, link mailed'],
+      ['1006', 'registered but not activated yet (the site offers to resend the link)'],
+      ['1001', 'the same, as a plain refusal'],
+      ['1002', 'e-mail already registered and active'],
+      invalid,
+      ['1007', 'too many registrations from this address'],
+    ],
   },
   login: {
     summary: 'Log in',
-    description: `Answers a bearer token (valid 7 days) and the user's id and e-mail. Wrong passwords are limited per account and address, and per account from all addresses.${codes('`OK` with `data.token`', '`1003` wrong e-mail or password', '`1006` not activated (the site offers to resend the link)', '`1001` not activated, as a plain refusal', invalid, '`1007` too many attempts')}`,
+    description: `Answers a bearer token (valid 7 days) and the user's id and e-mail. Wrong passwords are limited per account and address, and per account from all addresses.`,
+    codes: [
+      ['OK', 'with `data.token`'],
+      ['1003', 'wrong e-mail or password'],
+      ['1006', 'not activated (the site offers to resend the link)'],
+      ['1001', 'not activated, as a plain refusal'],
+      invalid,
+      ['1007', 'too many attempts'],
+    ],
   },
   resendActivation: {
     summary: 'Send the activation link again',
-    description: `Answers OK whether or not the e-mail is known (no account enumeration); only an unactivated account gets mail. At most 5 mails an hour per e-mail.${codes('`OK`', invalid, '`1007` too many mails for this e-mail or address')}`,
+    description: `Answers OK whether or not the e-mail is known (no account enumeration); only an unactivated account gets mail. At most 5 mails an hour per e-mail.`,
+    codes: [['OK', ''], invalid, ['1007', 'too many mails for this e-mail or address']],
   },
   requestResetCode: {
     summary: 'Mail a password reset code',
-    description: `Mails a 6-digit code valid 10 minutes; a newer code replaces an older one. Answers OK for unknown e-mails too.${codes('`OK`', invalid, '`1007` too many mails for this e-mail or address')}`,
+    description: `Mails a 6-digit code valid 10 minutes; a newer code replaces an older one. Answers OK for unknown e-mails too.`,
+    codes: [['OK', ''], invalid, ['1007', 'too many mails for this e-mail or address']],
   },
   resetPassword: {
     summary: 'Set a new password with the mailed code',
-    description: `The code is single use; 5 wrong tries burn it. A successful reset revokes every token of the account.${codes('`OK` password changed', '`1004` code wrong, used, burned or expired', invalid, '`1007` too many attempts from this address')}`,
+    description: `The code is single use; 5 wrong tries burn it. A successful reset revokes every token of the account.`,
+    codes: [
+      ['OK', 'password changed'],
+      ['1004', 'code wrong, used, burned or expired'],
+      invalid,
+      ['1007', 'too many attempts from this address'],
+    ],
   },
   activate: {
     summary: 'Activation link (from the e-mail)',
@@ -40,15 +67,18 @@ export const operations: Record<string, Doc> = {
   // user
   userInfo: {
     summary: 'The signed-in user',
-    description: `Avatar (the upload result as a JSON string, or empty), display name and e-mail.${codes('`OK`', unauthorized)}`,
+    description: `Avatar (the upload result as a JSON string, or empty), display name and e-mail.`,
+    codes: [['OK', ''], unauthorized],
   },
   updateUser: {
     summary: 'Change the display name or the avatar',
-    description: `Either \`nickName\` (1 to 15 characters, no control characters) or \`avatar\` (the answer of the upload as a JSON string with \`file\` set to its url, one of the user's own uploads, or empty). Replacing an avatar deletes the user's old file.${codes('`OK`', invalid, unauthorized)}`,
+    description: `Either \`nickName\` (1 to 15 characters, no control characters) or \`avatar\` (the answer of the upload as a JSON string with \`file\` set to its url, one of the user's own uploads, or empty). Replacing an avatar deletes the user's old file.`,
+    codes: [['OK', ''], invalid, unauthorized],
   },
   deleteAccount: {
     summary: 'Delete the account',
-    description: `Revokes the tokens, deletes the avatar and the personal data, stops renewals and keeps the orders detached for accounting; the e-mail is free again.${codes('`OK`', unauthorized)}`,
+    description: `Revokes the tokens, deletes the avatar and the personal data, stops renewals and keeps the orders detached for accounting; the e-mail is free again.`,
+    codes: [['OK', ''], unauthorized],
   },
   upload: {
     summary: 'Upload an avatar picture',
@@ -57,28 +87,44 @@ export const operations: Record<string, Doc> = {
   // order
   orderList: {
     summary: "The user's orders",
-    description: `Newest first, in pages (\`page\` from 1, \`size\` up to 100, default 20): \`data.list\` and \`data.totalRecord\`. Source 1 is a paid subscription with its USD price; source 2 an app store order.${codes('`OK`', invalid, unauthorized)}`,
+    description: `Newest first, in pages (\`page\` from 1, \`size\` up to 100, default 20): \`data.list\` and \`data.totalRecord\`. Source 1 is a paid subscription with its USD price; source 2 an app store order.`,
+    codes: [['OK', ''], invalid, unauthorized],
   },
   purchaseStatus: {
     summary: 'Is the product line paid for?',
-    description: `\`client\` 3 (the website) and \`domainId\` 1 (Muscle and Movement) or 2 (patient education): \`isBuy\` is true while \`dueTime\` is in the future.${codes('`OK`', invalid, unauthorized)}`,
+    description: `\`client\` 3 (the website) and \`domainId\` 1 (Muscle and Movement) or 2 (patient education): \`isBuy\` is true while \`dueTime\` is in the future.`,
+    codes: [['OK', ''], invalid, unauthorized],
   },
   paypalCreate: {
     summary: 'Create a PayPal order for a plan',
-    description: `The buyer approves it at PayPal (\`approveUrl\`), then the site captures it.${codes('`OK`', '`1005` the product line is already subscribed, or a bad goodsId', '`1008` no such plan', unauthorized)}`,
+    description: `The buyer approves it at PayPal (\`approveUrl\`), then the site captures it.`,
+    codes: [
+      ['OK', ''],
+      ['1005', 'the product line is already subscribed, or a bad goodsId'],
+      ['1008', 'no such plan'],
+      unauthorized,
+    ],
   },
   paypalCapture: {
     summary: 'Capture an approved PayPal order',
-    description: `Creates the order (source 1) and starts the subscription.${codes('`OK` with the order', '`1005` not approved by the buyer yet, already captured, or already subscribed', '`1008` no such order of this user', unauthorized)}`,
+    description: `Creates the order (source 1) and starts the subscription.`,
+    codes: [
+      ['OK', 'with the order'],
+      ['1005', 'not approved by the buyer yet, already captured, or already subscribed'],
+      ['1008', 'no such order of this user'],
+      unauthorized,
+    ],
   },
   paypalSubscribe: {
     summary: 'Start a PayPal subscription to a plan',
-    description: `Starts the subscription and its first paid period.${codes('`OK`', '`1005` already subscribed', '`1008` no such plan', unauthorized)}`,
+    description: `Starts the subscription and its first paid period.`,
+    codes: [['OK', ''], ['1005', 'already subscribed'], ['1008', 'no such plan'], unauthorized],
   },
   // common
   newsletter: {
     summary: 'Join the newsletter (double opt-in)',
-    description: `Stores a pending subscriber and mails a confirmation link valid 48 hours. \`agree\` must be true.${codes('`OK` link mailed', invalid, '`1007` too many requests from this address')}`,
+    description: `Stores a pending subscriber and mails a confirmation link valid 48 hours. \`agree\` must be true.`,
+    codes: [['OK', 'link mailed'], invalid, ['1007', 'too many requests from this address']],
   },
   newsletterConfirm: {
     summary: 'Newsletter confirmation link (from the e-mail)',
@@ -87,37 +133,49 @@ export const operations: Record<string, Doc> = {
   },
   contact: {
     summary: 'Send a message to the company',
-    description: `Name, e-mail and a message of at most 2,000 characters.${codes('`OK` received', invalid, '`1007` too many messages from this address')}`,
+    description: `Name, e-mail and a message of at most 2,000 characters.`,
+    codes: [['OK', 'received'], invalid, ['1007', 'too many messages from this address']],
   },
   // content
   blogList: {
     summary: 'Blog articles',
-    description: `Newest first, in pages: id, title, photo, date and summary in the request's language.${codes('`OK`', invalid)}`,
+    description: `Newest first, in pages: id, title, photo, date and summary in the request's language.`,
+    codes: [['OK', ''], invalid],
   },
   blogDetail: {
     summary: 'One blog article',
-    description: `Title, read count, date, photo and HTML content (the site sanitises it). Each read is counted.${codes('`OK`', '`1005` the id is not a positive whole number', '`1008` no such article')}`,
+    description: `Title, read count, date, photo and HTML content (the site sanitises it). Each read is counted.`,
+    codes: [
+      ['OK', ''],
+      ['1005', 'the id is not a positive whole number'],
+      ['1008', 'no such article'],
+    ],
   },
   // catalog
   softwarePackages: {
     summary: 'Software packages',
-    description: `The packages the software belongs to (1 Muscle and Movement, 2 patient education, 3 anatomy).${codes('`OK`')}`,
+    description: `The packages the software belongs to (1 Muscle and Movement, 2 patient education, 3 anatomy).`,
+    codes: [['OK', ''], invalid],
   },
   softwareList: {
     summary: 'Software of a package',
-    description: `Each item's title, pictures (a file reference: JSON array, JSON object or plain string) and desktop path (\`pcPath\`, JSON with a \`url\`, or empty when only the apps open it).${codes('`OK`', invalid)}`,
+    description: `Each item's title, pictures (a file reference: JSON array, JSON object or plain string) and desktop path (\`pcPath\`, JSON with a \`url\`, or empty when only the apps open it).`,
+    codes: [['OK', ''], invalid],
   },
   plans: {
     summary: 'Subscription plans',
-    description: `Plans of a product line; \`fastspringParams\` is JSON text with the provider's product path, titles, texts and USD prices in both languages.${codes('`OK`', invalid)}`,
+    description: `Plans of a product line; \`fastspringParams\` is JSON text with the provider's product path, titles, texts and USD prices in both languages.`,
+    codes: [['OK', ''], invalid],
   },
   patientCategories: {
     summary: 'Patient education categories',
-    description: `The categories of the patient-education library, in both languages.${codes('`OK`')}`,
+    description: `The categories of the patient-education library, in both languages.`,
+    codes: [['OK', '']],
   },
   sampleExercises: {
     summary: 'The sample exercise catalogue',
-    description: `12 records, filterable by \`isFree\` and \`instrumentType\`; \`isBuy\` follows the caller's Muscle and Movement subscription (null for visitors).${codes('`OK`', invalid)}`,
+    description: `12 records, filterable by \`isFree\` and \`instrumentType\`; \`isBuy\` follows the caller's Muscle and Movement subscription (null for visitors).`,
+    codes: [['OK', ''], invalid],
   },
   // dev surface (fake server only)
   dashboard: {
@@ -135,62 +193,103 @@ export const operations: Record<string, Doc> = {
   },
   mailList: {
     summary: 'The mail outbox',
-    description: `Newest first (a window of 500): activation links, reset codes and newsletter links; \`to\` and \`kind\` filter.${codes('`OK`')}`,
+    description: `Newest first (a window of 500): activation links, reset codes and newsletter links; \`to\` and \`kind\` filter.`,
+    codes: [['OK', ''], invalid],
   },
   mailLatest: {
     summary: 'The newest matching mail',
-    description: `With its link or code.${codes('`OK`', '`1008` none matches')}`,
+    description: `With its link or code.`,
+    codes: [['OK', ''], ['1008', 'none matches'], invalid],
   },
   reset: {
     summary: 'Load a scenario',
-    description: `Replaces the database with a scenario's data (demo, empty, edge) and clears mail and uploads.${codes('`OK`', invalid)}`,
+    description: `Replaces the database with a scenario's data (demo, empty, edge) and clears mail and uploads.`,
+    codes: [['OK', ''], invalid, ['1008', 'no such recording']],
   },
   wire: {
     summary: 'Switch how answers are written',
-    description: `\`project\`: the fake server's own representation; \`spec\`: only the fields the spec names, ids, counts and prices as strings, dates as \`YYYY-MM-DD HH:mm:ss\` in the publisher's zone, \`null\` for missing values, plans as a bare array (a plain backend of the spec; WIRE sets it at start).${codes('`OK` with the wire now in use', invalid)}`,
+    description: `\`project\`: the fake server's own representation; \`spec\`: only the fields the spec names, ids, counts and prices as strings, dates as \`YYYY-MM-DD HH:mm:ss\` in the publisher's zone, \`null\` for missing values, plans as a bare array (a plain backend of the spec; WIRE sets it at start).`,
+    codes: [['OK', 'with the wire now in use'], invalid],
   },
   createSandbox: {
     summary: 'Create a sandbox (sandbox mode)',
-    description: `With SANDBOXES=on: a new isolated copy of the fake backend seeded with \`scenario\` (or the server's SCENARIO), or with a fixture document (\`fixture\`: the document, or its YAML or JSON text; what it created is answered); send its \`id\` as the \`x-sandbox\` header.${codes('`OK` with the id', '`1005` a bad scenario or document (every problem named), or sandbox mode is off')}`,
+    description: `With SANDBOXES=on: a new isolated copy of the fake backend seeded with \`scenario\` (or the server's SCENARIO), or with a fixture document (\`fixture\`: the document, or its YAML or JSON text; what it created is answered); send its \`id\` as the \`x-sandbox\` header.`,
+    codes: [
+      ['OK', 'with the id (and, for a fixture document, what it created)'],
+      ['1005', 'a bad scenario or document (every problem named), or sandbox mode is off'],
+    ],
   },
   deleteSandbox: {
     summary: 'Remove this sandbox (sandbox mode)',
-    description: `Removes the sandbox the call is in (its \`x-sandbox\` header or cookie) with its files: a test is done with its world.${codes('`OK`', '`1005` not in a sandbox, or sandbox mode is off')}`,
+    description: `Removes the sandbox the call is in (its \`x-sandbox\` header or cookie) with its files: a test is done with its world.`,
+    codes: [
+      ['OK', ''],
+      ['1005', 'not in a sandbox, or sandbox mode is off'],
+    ],
   },
   seed: {
     summary: 'Load a fixture document',
-    description: `Replaces the world with a fixture document: the scenario it \`extends\` plus its users (with known session tokens, subscriptions, orders written or generated), articles, plans, faults, subscribers and contacts, as JSON or as YAML (\`application/yaml\` or \`text/yaml\`). Its schema is \`docs/fixture.schema.json\`, its guide \`docs/testing-with-fixtures.md\`. A document with any problem changes nothing and is refused with every problem named by its path, in the message and in \`data.problems\`.${codes("`OK` with each created user's id and tokens", '`1005` the problems of the document')}`,
+    description: `Replaces the world with a fixture document: the scenario it \`extends\` plus its users (with known session tokens, subscriptions, orders written or generated), articles, plans, faults, subscribers and contacts, as JSON or as YAML (\`application/yaml\` or \`text/yaml\`). Its schema is \`docs/fixture.schema.json\`, its guide \`docs/testing-with-fixtures.md\`. A document with any problem changes nothing and is refused with every problem named by its path, in the message and in \`data.problems\`.`,
+    codes: [
+      ['OK', "with each created user's id and tokens"],
+      ['1005', 'the problems of the document'],
+    ],
   },
-  faultsList: { summary: 'Armed faults', description: `The faults waiting for their calls.${codes('`OK`')}` },
+  faultsList: { summary: 'Armed faults', description: 'The faults waiting for their calls.', codes: [['OK', '']] },
   faultsAdd: {
     summary: 'Arm a fault',
-    description: `The next matching /api calls answer with an HTTP status, an envelope code, a delay, a dropped connection or a given body (at most 50 faults).${codes('`OK`', invalid)}`,
+    description: `The next matching /api calls answer with an HTTP status, an envelope code, a delay, a dropped connection or a given body (at most 50 faults).`,
+    codes: [['OK', ''], invalid],
   },
-  faultsClear: { summary: 'Clear faults', description: `One fault (\`id\`) or all of them.${codes('`OK`')}` },
+  faultsClear: {
+    summary: 'Clear faults',
+    description: 'One fault (`id`) or all of them.',
+    codes: [['OK', ''], invalid],
+  },
   snapshot: {
     summary: 'Save a snapshot',
-    description: `The database (mail included), the uploads and the clock under a plain name.${codes('`OK`', invalid)}`,
+    description: `The database (mail included), the uploads and the clock under a plain name.`,
+    codes: [['OK', ''], invalid],
   },
   restore: {
     summary: 'Restore a snapshot',
-    description: `Brings a snapshot back after checking it against the database schema.${codes('`OK`', '`1005` bad name or a snapshot that does not fit', '`1008` no such snapshot')}`,
+    description: `Brings a snapshot back after checking it against the database schema.`,
+    codes: [
+      ['OK', ''],
+      ['1005', 'bad name or a snapshot that does not fit'],
+      ['1008', 'no such snapshot'],
+    ],
   },
   recordStart: {
     summary: 'Start recording (proxy mode)',
-    description: `In proxy mode (UPSTREAM_URL), keeps the public read-only answers that pass (blog, plans, software, patient categories, sample exercises, both languages) and the media they name, never a call that carried a token.${codes("`OK` with the recording's state", '`1005` not in proxy mode, a bad name, or a recording already running')}`,
+    description: `In proxy mode (UPSTREAM_URL), keeps the public read-only answers that pass (blog, plans, software, patient categories, sample exercises, both languages) and the media they name, never a call that carried a token.`,
+    codes: [
+      ['OK', "with the recording's state"],
+      ['1005', 'not in proxy mode, a bad name, or a recording already running'],
+    ],
   },
   recordStop: {
     summary: 'Stop and save the recording (proxy mode)',
-    description: `Fetches the media the answers name from the upstream and stores the recording; \`SCENARIO=recorded:<name>\` replays it offline.${codes('`OK` with what was stored', '`1005` no recording running')}`,
+    description: `Fetches the media the answers name from the upstream and stores the recording; \`SCENARIO=recorded:<name>\` replays it offline.`,
+    codes: [
+      ['OK', 'with what was stored'],
+      ['1005', 'no recording running'],
+    ],
   },
-  clock: { summary: 'The test clock', description: `The server's time and its offset from real time.${codes('`OK`')}` },
+  clock: {
+    summary: 'The test clock',
+    description: "The server's time and its offset from real time.",
+    codes: [['OK', '']],
+  },
   moveClock: {
     summary: 'Move the test clock',
-    description: `Forward or back by \`advanceMs\` (within 10 years of real time), or back to real time.${codes('`OK`', invalid)}`,
+    description: `Forward or back by \`advanceMs\` (within 10 years of real time), or back to real time.`,
+    codes: [['OK', ''], invalid],
   },
   requests: {
     summary: 'The request inspector',
-    description: `The last 200 calls, secrets masked, each answer checked against the contract.${codes('`OK`')}`,
+    description: `The last 200 calls, secrets masked, each answer checked against the contract.`,
+    codes: [['OK', '']],
   },
   checkoutPage: {
     summary: 'The fake hosted checkout',
@@ -198,15 +297,24 @@ export const operations: Record<string, Doc> = {
   },
   checkoutPay: {
     summary: 'Pay on the fake checkout',
-    description: `4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.${codes('`OK` with the order reference', invalid)}`,
+    description: `4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.`,
+    codes: [['OK', 'with the order reference'], invalid],
   },
   cancelSubscription: {
     summary: 'Cancel a subscription at period end',
-    description: `As the buyer would on the provider's account page.${codes('`OK`', '`1008` no such subscription')}`,
+    description: `As the buyer would on the provider's account page.`,
+    codes: [
+      ['OK', ''],
+      ['1008', 'no such subscription'],
+    ],
   },
   replayEvent: {
     summary: 'Deliver a provider event again',
-    description: `The webhook handler must ignore the repeat.${codes('`OK`', '`1008` no such event')}`,
+    description: `The webhook handler must ignore the repeat.`,
+    codes: [
+      ['OK', ''],
+      ['1008', 'no such event'],
+    ],
   },
   paypalApprovePage: {
     summary: 'The fake PayPal approval page',
@@ -214,7 +322,8 @@ export const operations: Record<string, Doc> = {
   },
   paypalApprove: {
     summary: 'Approve a PayPal order (fake PayPal)',
-    description: `Marks the order approved so the site can capture it.${codes('`OK`', '`1008` no such order')}`,
+    description: `Marks the order approved so the site can capture it.`,
+    codes: [['OK', ''], invalid, ['1008', 'no such order']],
   },
   standIn: {
     summary: 'Offline stand-in for the 3D software',

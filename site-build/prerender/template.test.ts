@@ -28,15 +28,26 @@ describe('the prerender template', () => {
     expect(() => readShell('<html><body></body></html>')).toThrow(/no entry script/);
   });
 
-  it("splits React's hoisted head elements from the page without touching the page's markup", () => {
+  it("splits React's hoisted head elements and Mantine's styles from the page without touching its markup", () => {
     const page = `<div class="a">Tom &amp; Jerry&#x27;s <!-- -->page $& $1</div><p>x</p>`;
-    const { head, body } = splitHead(`<title>About</title><meta name="description" content="d"/>${page}`);
-    expect(head).toBe('<title>About</title><meta name="description" content="d"/>');
+    const rules = `<style data-precedence="mantine" data-href="mantine-1">.a{}</style>`;
+    const { head, styles, body } = splitHead(
+      `${rules}<title>About</title><meta name="description" content="d"/>${page}`,
+    );
+    expect(head).toBe(`${rules}<title>About</title><meta name="description" content="d"/>`);
+    expect(styles).toBe('');
     expect(body).toBe(page);
-    expect(splitHead(page)).toEqual({ head: '', body: page });
-    // Mantine's <style> is part of the app's tree: it stays, and so does anything after it.
-    const styled = `<style data-mantine-styles="true">:root{}</style><meta name="x"/><div>y</div>`;
-    expect(splitHead(`<title>A</title>${styled}`)).toEqual({ head: '<title>A</title>', body: styled });
+    expect(splitHead(page)).toEqual({ head: '', styles: '', body: page });
+    // Mantine's provider styles follow; anything after them is part of the app's tree, even a <meta>.
+    const provider = `<style data-mantine-styles="true">:root{}</style><style data-mantine-styles="classes">.b{}</style>`;
+    expect(splitHead(`<title>A</title>${provider}<meta name="x"/><div>y</div>`)).toEqual({
+      head: '<title>A</title>',
+      styles: provider,
+      body: '<meta name="x"/><div>y</div>',
+    });
+    // A <style> that is neither stays where the app rendered it.
+    const plain = `<style>.c{}</style><div>y</div>`;
+    expect(splitHead(`<title>A</title>${plain}`)).toEqual({ head: '<title>A</title>', styles: '', body: plain });
   });
 
   it('builds a page: language, head first, no module scripts, the rendered markup byte for byte', () => {

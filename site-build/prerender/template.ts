@@ -20,23 +20,41 @@ export function readShell(html: string): Shell {
 }
 
 /**
- * React hoists a page's <title>, <meta> and <link> to the start of its HTML; they belong in <head>.
- * The parser finds them, and its source locations split the markup without re-serialising
- * React's output (hydration compares it character for character).
+ * React hoists a page's <title>, <meta> and <link>, and the responsive style props' rules (Mantine's
+ * `deduplicateInlineStyles`: <style> with a precedence, which React finds again wherever it is), to
+ * the start of its HTML; they belong in <head>. Then come Mantine's own <style> elements (its CSS
+ * variables and global classes), at the top of the app's tree: HTML allows <style> only in <head>,
+ * so they go there too, and the app does not render them again when it finds them there
+ * (web/src/app/providers.tsx), so hydration meets the tree it renders. The parser finds them, and
+ * its source locations split the markup without re-serialising React's output (hydration
+ * compares it character for character).
  */
-const HOISTED = new Set(['TITLE', 'META', 'LINK']);
+const hoisted = (element: Element) =>
+  ['TITLE', 'META', 'LINK'].includes(element.tagName) ||
+  (element.tagName === 'STYLE' && element.hasAttribute('data-precedence'));
+const mantineStyle = (element: Element) => element.tagName === 'STYLE' && element.hasAttribute('data-mantine-styles');
 
-export function splitHead(rendered: string): { head: string; body: string } {
+export function splitHead(rendered: string): { head: string; styles: string; body: string } {
   const dom = new JSDOM(rendered, { includeNodeLocations: true });
+  const ends: number[] = [];
   let end = 0;
-  // Only the leading run: anything else the parser files under <head> (Mantine's <style>) is part
-  // of the app's tree and hydrates inside #root.
-  for (const element of dom.window.document.head.children) {
-    const location = dom.nodeLocation(element);
-    if (!HOISTED.has(element.tagName) || !location || location.startOffset !== end) break;
-    end = location.endOffset;
+  // Only leading runs, in this order: the parser files anything else it meets before the first
+  // element of <body> under <head> too, but that is part of the app's tree and hydrates inside #root.
+  for (const wanted of [hoisted, mantineStyle]) {
+    for (const element of dom.window.document.head.children) {
+      const location = dom.nodeLocation(element);
+      if (!location || location.startOffset < end) continue;
+      if (!wanted(element) || location.startOffset !== end) break;
+      end = location.endOffset;
+    }
+    ends.push(end);
   }
-  return { head: rendered.slice(0, end), body: rendered.slice(end) };
+  const [headEnd, stylesEnd] = ends as [number, number];
+  return {
+    head: rendered.slice(0, headEnd),
+    styles: rendered.slice(headEnd, stylesEnd),
+    body: rendered.slice(stylesEnd),
+  };
 }
 
 export type PageParts = {

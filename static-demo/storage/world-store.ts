@@ -20,10 +20,16 @@ async function readWorld(idb: Idb): Promise<Database | null> {
  * The fake server's Store (fake-server/db/store.ts) over IndexedDB: the database in memory, each
  * commit writing the parts that changed (found by the journal's tracker) in one transaction. A
  * write the browser refuses (a full quota) is not half kept: the world goes back to what is
- * stored and the caller gets a BrowserStorageError (docs/decisions/100).
+ * stored and the caller gets a BrowserStorageError (docs/decisions/100). When what is stored
+ * cannot be read back either (the database was closed or deleted under it), `lost` says so: the
+ * copy in memory, refused change included, is never served again (docs/decisions/119).
  */
-export async function openWorldStore(idb: Idb, seed: () => Database): Promise<{ store: Store; created: boolean }> {
+export async function openWorldStore(
+  idb: Idb,
+  seed: () => Database,
+): Promise<{ store: Store; created: boolean; lost: () => boolean }> {
   const tracker = createTracker();
+  let lost = false;
   const existing = await readWorld(idb);
   let data = existing ?? seed();
 
@@ -45,11 +51,11 @@ export async function openWorldStore(idb: Idb, seed: () => Database): Promise<{ 
       if (ops === null) tracker.reset(current);
     } catch (error) {
       // What is stored is the world now: the refused change is dropped, not served.
-      const stored = await readWorld(idb).catch(() => null);
+      const stored = await readWorld(idb).catch(() => undefined);
       if (stored) {
         store.data = stored;
         tracker.reset(stored);
-      }
+      } else lost = true;
       throw new BrowserStorageError(error);
     }
   }
@@ -73,5 +79,5 @@ export async function openWorldStore(idb: Idb, seed: () => Database): Promise<{ 
     });
     tracker.reset(data);
   }
-  return { store, created: !existing };
+  return { store, created: !existing, lost: () => lost };
 }

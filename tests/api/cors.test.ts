@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from '../setup/api-server.js';
 
 /** CORS as the real API must offer it to the production site (CORS_ORIGINS). */
@@ -61,6 +61,89 @@ describe('CORS', () => {
     const res = await fetch(`${closed.baseUrl}/api/information/list`, { headers: { origin: SITE } });
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
     expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
+});
+
+describe('every answer to an allowed origin (red team round 5, docs/decisions/122)', () => {
+  const arm = (fault: object) =>
+    fetch(`${server.baseUrl}/__dev/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(fault),
+    });
+  const armed = async () =>
+    (
+      (await (await fetch(`${server.baseUrl}/__dev/faults`)).json()) as {
+        data: { list: { remaining: number | null }[] };
+      }
+    ).data.list;
+  const call = (path: string, init: RequestInit = {}) =>
+    fetch(`${server.baseUrl}${path}`, { ...init, headers: { origin: SITE, platform: 'PC', ...init.headers } });
+
+  beforeEach(() => fetch(`${server.baseUrl}/__dev/faults`, { method: 'DELETE' }));
+
+  it('armed faults carry the CORS headers: a status, a code, an odd body, a delay', async () => {
+    await arm({ path: '/api/u/user/info', status: 500, times: 1 });
+    await arm({ path: '/api/body/list', code: '1006', times: 1 });
+    await arm({ path: '/api/information/list', body: { odd: true }, delayMs: 50, times: 1 });
+    for (const [path, status] of [
+      ['/api/u/user/info', 500],
+      ['/api/body/list', 200],
+      ['/api/information/list', 200],
+    ] as const) {
+      const res = await call(path);
+      expect(res.status, path).toBe(status);
+      expect(res.headers.get('access-control-allow-origin'), path).toBe(SITE);
+    }
+    expect(await armed()).toEqual([]);
+  });
+
+  it('a fault never answers a preflight, nor is used up by one, with or without a method', async () => {
+    await arm({ path: '*', status: 503, times: 1 });
+    await arm({ path: '/api/u/user/info', method: 'GET', status: 500, times: 1 });
+    const res = await preflight(server.baseUrl, SITE);
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe(SITE);
+    // From an origin CORS does not answer, and on a server without CORS, OPTIONS meets no fault either.
+    expect((await preflight(server.baseUrl, 'https://evil.example')).status).not.toBe(503);
+    expect((await armed()).map((f) => f.remaining)).toEqual([1, 1]);
+    expect((await call('/api/u/user/info')).status).toBe(503);
+    expect((await call('/api/u/user/info')).status).toBe(500);
+    await fetch(`${closed.baseUrl}/__dev/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '*', status: 503 }),
+    });
+    expect((await preflight(closed.baseUrl, SITE)).status).not.toBe(503);
+    await fetch(`${closed.baseUrl}/__dev/faults`, { method: 'DELETE' });
+  });
+
+  it("the server's own refusals carry them too: an unknown call, a body over its limit", async () => {
+    const unknown = await call('/api/no/such/call');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('access-control-allow-origin')).toBe(SITE);
+    const large = await call('/api/common/propose/create', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"content":"${'x'.repeat(1_100_000)}"}`,
+    });
+    expect(large.status).toBe(413);
+    expect(large.headers.get('access-control-allow-origin')).toBe(SITE);
+  });
+
+  it('and so do those made before any hook: a broken escape, one that is not UTF-8, an over-long part', async () => {
+    for (const [path, status] of [
+      ['/api/information/detail/%E0%A4%A', 400],
+      ['/api/information/detail/%FF', 400],
+      [`/api/information/detail/${'1'.repeat(200)}`, 414],
+    ] as const) {
+      const res = await call(path);
+      expect(res.status, path).toBe(status);
+      expect(res.headers.get('access-control-allow-origin'), path).toBe(SITE);
+      expect(
+        (await call(path, { headers: { origin: 'https://evil.example' } })).headers.get('access-control-allow-origin'),
+      ).toBeNull();
+    }
   });
 });
 

@@ -87,6 +87,22 @@ describe('the servers read their environment through one schema each', () => {
       expect(named.has(name), name).toBe(true);
   });
 
+  it('README, docs/deploying.md and .env.example name every VITE_* setting the web build declares', async () => {
+    const declared = [...(await readFile('web/src/vite-env.d.ts', 'utf8')).matchAll(/readonly (VITE_\w+)\??:/g)]
+      .map((m) => m[1]!)
+      // Set by the project's own build commands, never by a deployer.
+      .filter((name) => !['VITE_CHECKOUT', 'VITE_FAKE_API', 'VITE_STATIC_DEMO'].includes(name));
+    expect(declared).toEqual(expect.arrayContaining(['VITE_ANDROID_STORE_URL_CN', 'VITE_IOS_STORE_URL_CN']));
+    const [readme, deploying, example] = await Promise.all(
+      ['README.md', 'docs/deploying.md', '.env.example'].map((file) => readFile(file, 'utf8')),
+    );
+    for (const name of declared) {
+      expect(readme, `README.md: ${name}`).toContain(`\`${name}\``);
+      expect(deploying, `docs/deploying.md: ${name}`).toContain(`\`${name}\``);
+      expect(example, `.env.example: ${name}`).toMatch(new RegExp(`^# ?${name}=`, 'm'));
+    }
+  });
+
   it('nothing else in the servers reads process.env', async () => {
     const readers = execFileSync('git', ['grep', '-l', 'process\\.env', '--', 'fake-server', 'site-server'], {
       encoding: 'utf8',

@@ -140,7 +140,7 @@ describe('sandboxes', () => {
     const sandboxes = sandboxCount();
     await expect(
       fixtureWorld(sandboxed.baseUrl, { users: [{ email: 'x', password: 'y' }] } as never, 'cn'),
-    ).rejects.toThrow(/users\[0\]\.email: 必须是邮箱地址/);
+    ).rejects.toThrow(/users\[0\]\.email: 必须是有效的邮箱/);
     expect(sandboxCount()).toBe(sandboxes);
     // Removing "this sandbox" outside of one removes nothing (and starts none).
     const res = await rawRequest(sandboxed.baseUrl, { method: 'DELETE', path: '/__dev/sandbox' });

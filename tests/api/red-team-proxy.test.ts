@@ -146,12 +146,51 @@ describe('the proxy is a careful reverse proxy', () => {
     const call = seen.slice(before)[0]!;
     expect(call.url).toBe('/api/information/list?page=1');
     expect(call.headers['x-forwarded-for']).toBe('127.0.0.1');
-    expect(call.headers['x-forwarded-host']).toMatch(/^127\.0\.0\.1:\d+$/);
+    // No public origin configured: no host is forwarded, never the client's (docs/decisions/123).
+    expect(call.headers['x-forwarded-host']).toBeUndefined();
     expect(call.headers['x-forwarded-proto']).toBe('http');
     expect(call.headers.forwarded).toBeUndefined();
     expect(call.headers['x-real-ip']).toBeUndefined();
     expect(call.headers.cookie).toBeUndefined();
     expect(call.headers.authorization).toBe('Bearer t');
+  });
+
+  it("forwards the configured public origin's host, never a client's Host (round 5); a fault there carries CORS", async () => {
+    const site = 'https://www.example.com';
+    const publicProxy = await startTestServer({
+      scenario: 'empty',
+      proxy: { base: hostileBase, strict: false, timeoutMs: 800, publicOrigin: 'https://demo.example.com' },
+      // As when bound to a public address: any Host reaches /api.
+      guardEveryPath: false,
+      corsOrigins: [site],
+    });
+    try {
+      const before = seen.length;
+      for (const host of ['evil.example', 'demo.example.com.evil.example', '127.0.0.1'])
+        await rawRequest(publicProxy.baseUrl, {
+          path: '/api/information/list?page=1',
+          headers: { host, 'x-forwarded-host': 'evil.example', forwarded: 'host=evil.example' },
+        });
+      const calls = seen.slice(before);
+      expect(calls).toHaveLength(3);
+      for (const call of calls) {
+        expect(call.headers['x-forwarded-host']).toBe('demo.example.com');
+        expect(call.headers['x-forwarded-proto']).toBe('https');
+        expect(call.headers.forwarded).toBeUndefined();
+      }
+      await rawRequest(publicProxy.baseUrl, {
+        method: 'POST',
+        path: '/__dev/faults',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ path: '/api/information/list', status: 500, times: 1 }),
+      });
+      const fault = await rawRequest(publicProxy.baseUrl, { path: '/api/information/list', headers: { origin: site } });
+      expect(fault.status).toBe(500);
+      expect(fault.headers['access-control-allow-origin']).toBe(site);
+      expect(seen.length).toBe(before + 3);
+    } finally {
+      await publicProxy.close();
+    }
   });
 
   it('answers 502 past the size cap, declared or streamed, and stops reading (memory stays bounded)', async () => {

@@ -164,13 +164,14 @@ describe('sandboxes never see each other', () => {
 });
 
 describe('limits', () => {
-  it('past SANDBOX_MAX the least recently used gives its place once idle; an idle one expires and leaves nothing on disk', async () => {
+  it('past SANDBOX_MAX the least recently written gives its place once idle; an idle one expires and leaves nothing on disk', async () => {
     const s = await startTestServer({ sandboxes: { max: 2, ttlMs: 60_000, idleMs: 300 } });
     try {
       const first = await newSandbox(s);
       const second = await newSandbox(s);
       await new Promise((resolve) => setTimeout(resolve, 350));
-      await call(s, first, '/api/information/list'); // first is now the most recently used
+      await call(s, second, '/api/information/list'); // a read keeps no place (docs/decisions/121)
+      await call(s, first, '/__dev/faults', 'DELETE'); // a write: first is now the most recently written
       const third = await newSandbox(s);
       expect((await call(s, second, '/api/information/list')).status).toBe(400);
       expect((await call(s, first, '/api/information/list')).status).toBe(200);
@@ -250,6 +251,27 @@ describe('sandboxes survive a restart', () => {
       expect((await readdir(join(s.dir, 'sandboxes', a))).sort()).toEqual(
         expect.arrayContaining(['db.json', 'db.json.journal']),
       );
+    } finally {
+      await again.close();
+    }
+  });
+});
+
+describe('reading keeps no place, after a restart too (docs/decisions/121)', () => {
+  it('a sandbox only read since the restart gives its place; opening it is no write', async () => {
+    const settings = { max: 2, idleMs: 1000 };
+    const s = await startTestServer({ sandboxes: settings });
+    const a = await newSandbox(s);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const b = await newSandbox(s);
+    await s.close({ keepFiles: true });
+    const again = await startTestServer({ sandboxes: settings, dir: s.dir });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await call(again, a, '/api/information/list')).status).toBe(200);
+      await newSandbox(again);
+      expect((await call(again, a, '/api/information/list')).status).toBe(400);
+      expect((await call(again, b, '/api/information/list')).status).toBe(200);
     } finally {
       await again.close();
     }

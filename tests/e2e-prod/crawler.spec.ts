@@ -66,8 +66,13 @@ test('every page in both languages: canonical, share tags and JSON-LD that agree
       const image = metaOf(doc, 'og:image')!;
       expect(image.startsWith(`${site()}/`), `${where}: the picture is on the site's origin`).toBe(true);
       images.add(image);
-      // The page's texts are its own, in its language.
-      if (language === 'cn') expect(metaOf(doc, 'og:description'), where).toMatch(/[\u4e00-\u9fff]/);
+      // The page's texts are its own, in its language: one description, Chinese on a Chinese page.
+      const descriptions = [...doc.querySelectorAll('meta[name="description"]')];
+      expect(descriptions, where).toHaveLength(1);
+      if (language === 'cn') {
+        expect(metaOf(doc, 'og:description'), where).toMatch(/[\u4e00-\u9fff]/);
+        expect(descriptions[0]!.getAttribute('content'), where).toMatch(/[\u4e00-\u9fff]/);
+      }
       const graph = graphOf(doc);
       const types = graph.map((node) => node['@type']);
       expect(types, where).toEqual(expect.arrayContaining(['Organization', 'WebSite']));

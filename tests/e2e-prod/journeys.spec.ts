@@ -47,7 +47,7 @@ for (const [language, fsLanguage, subscribe] of [
   test(`buying opens FastSpring's checkout with the session the spec names (${language})`, async ({ page }) => {
     await page.addInitScript((lng) => window.localStorage.setItem('ma.language', lng), language);
     await logIn(page, WANG.email, WANG.password);
-    await expect(page.getByRole('banner').getByRole('button', { name: /Hi |你好/ })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: /Hi |您好/ })).toBeVisible();
     await page.goto('/pricing');
     const card = page
       .getByRole('article')

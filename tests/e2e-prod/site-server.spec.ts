@@ -20,6 +20,8 @@ test('nothing of the demo in the production build', async () => {
     // The static demo's service worker and its registration (npm run build:static-demo only).
     'demo-worker',
     'serviceWorker',
+    'x-demo-world',
+    "cleared this demo's data",
   ];
   for (const needle of demo) {
     expect(

@@ -17,7 +17,7 @@ const main = (page: Page) => page.getByRole('main');
 const WANG = { email: 'wang.wei@example.com', password: 'Motion2025' };
 const texts = {
   en: { start: 'Get started with Stretching Library (3D)', reads: /^[\d,]+ reads?$/, buy: 'Subscribe now', hi: /Hi / },
-  cn: { start: '开始使用拉伸动作库（3D）', reads: /^[\d,]+ 次阅读$/, buy: '立即订阅', hi: /你好/ },
+  cn: { start: '开始使用拉伸动作库（3D）', reads: /^[\d,]+ 次阅读$/, buy: '立即订阅', hi: /您好/ },
 } as const;
 
 async function inLanguage(page: Page, language: 'en' | 'cn') {

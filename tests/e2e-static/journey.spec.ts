@@ -24,6 +24,19 @@ test("first visit: a deep link the host answers with 404.html shows the page, ca
   expect(again?.status()).toBe(200);
   expect(again?.fromServiceWorker()).toBe(true);
   await expect(planCard(page, 'Muscle and Movement monthly')).toBeVisible();
+  // The page's own policy (a meta element: the host sends none) refuses an inline script (issue 46).
+  const refused = await page.evaluate(
+    () =>
+      new Promise<{ ran: boolean; directive: string }>((resolve) => {
+        document.addEventListener('securitypolicyviolation', (event) =>
+          resolve({ ran: 'injected' in window, directive: event.effectiveDirective }),
+        );
+        const script = document.createElement('script');
+        script.textContent = 'window.injected = true';
+        document.head.append(script);
+      }),
+  );
+  expect(refused).toEqual({ ran: false, directive: 'script-src-elem' });
 });
 
 test('account: sign up, the activation mail on the dashboard, activate, log in, avatar, password reset by e-mailed code', async ({
@@ -147,7 +160,7 @@ test("in Chinese: messages of the worker in the visitor's language, sign-up and 
   await logIn(page, folder, 'wang.wei@example.com', 'wrong-password');
   await expect(page.getByText('邮箱或密码错误。')).toBeVisible();
   await page.goto(`${folder.url}register`);
-  await field(main(page), '姓名').fill('李娜');
+  await field(main(page), '昵称').fill('李娜');
   await field(main(page), '邮箱').fill('li.na@example.com');
   await field(main(page), '密码').fill('Tennis2011');
   await field(main(page), '确认密码').fill('Tennis2011');

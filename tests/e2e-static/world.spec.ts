@@ -50,3 +50,45 @@ test("a browser restart keeps the world; the dashboard's reset returns it to the
     await rm(profile, { recursive: true, force: true });
   }
 });
+
+test('storage cleared by the browser, mid-session and while the worker is stopped: the scenario again, said once in the language', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await logIn(page, folder, 'lena.hartmann@example.com', 'Motion2025');
+  await expect(page.getByRole('banner').getByRole('button', { name: /Hi Lena/ })).toBeVisible({ timeout: 30_000 });
+  const before = { userName: 'Ada', contact: 'ada@example.com', content: 'Before the clearing' };
+  expect((await call(page, 'POST', `${folder.base}api/common/propose/create`, before)).code).toBe('OK');
+  const cdp = await context.newCDPSession(page);
+  const clearStorage = () =>
+    cdp.send('Storage.clearDataForOrigin', { origin: new URL(folder.url).origin, storageTypes: 'indexeddb' });
+  const notice = (text: string) => page.getByRole('status').filter({ hasText: text });
+
+  // Mid-session: the worker's database is deleted under it; the next page's calls find it reopened.
+  await clearStorage();
+  await page.goto(`${folder.url}contact`);
+  await expect(notice("Your browser cleared this demo's data")).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Name' }).fill('Margaret Liu');
+  await main.getByRole('textbox', { name: 'E-mail' }).fill('m.liu@university.example.edu');
+  await main.getByRole('textbox', { name: 'Message' }).fill('Still there?');
+  await main.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your message has been sent' })).toBeVisible();
+  const contacts = await page.evaluate(async (at) => (await fetch(at)).text(), `${folder.base}__dev?contacts=1`);
+  expect(contacts).toContain('Still there?');
+  expect(contacts).not.toContain(before.content);
+
+  // The worker stopped, the storage cleared, the page opened again: told once, in Chinese.
+  await page.evaluate(() => localStorage.setItem('ma.language', 'cn'));
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await clearStorage();
+  await page.goto(`${folder.url}pricing`);
+  await expect(notice('您的浏览器清除了此演示的数据')).toBeVisible();
+  // Said once: the next page says nothing more.
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await expect(notice('您的浏览器清除了此演示的数据')).toHaveCount(0);
+});

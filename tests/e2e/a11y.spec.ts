@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { addresses } from '../setup/addresses';
+import { equalAccessFindings } from './equal-access';
 import { expect, inLanguage, logIn, test } from './fixtures';
 
 /**
@@ -36,6 +37,39 @@ async function expectNoViolations(page: Page, what: string, include?: string) {
 }
 
 /**
+ * Where IBM's Equal Access checker, the second engine, and this site disagree, and why the site
+ * stands (issue 45). Every other violation it reports fails the sweep; axe reports neither.
+ */
+const EQUAL_ACCESS_DISAGREES: Array<{ rule: string; element: RegExp; why: string }> = [
+  {
+    rule: 'aria_content_in_landmark',
+    element: /^<a href="#main" class="[^"]*">$/,
+    why:
+      'The skip link is the first thing in the page, before the banner landmark, so that it is the first stop of ' +
+      "the keyboard (WCAG's technique G1); inside the banner it would sit among the header's links, and a " +
+      'landmark of its own would add a stop to every landmark list for one link.',
+  },
+  {
+    rule: 'input_autocomplete_valid',
+    element:
+      /^<input [^>]*type="email"[^>]*autocomplete="username"|^<input [^>]*autocomplete="username"[^>]*type="email"/,
+    why:
+      "The e-mail address is the account's user name: `username` is how password managers pair it with the password " +
+      "(Chromium's guidance for sign-in forms), and the W3C checker accepts it (tests/built/html-validity.test.ts); " +
+      "IBM's rule allows only `email` on an e-mail field.",
+  },
+];
+
+async function expectEqualAccessAgrees(page: Page, what: string) {
+  const findings = (await equalAccessFindings(page)).filter(
+    (f) => !EQUAL_ACCESS_DISAGREES.some((d) => d.rule === f.ruleId && d.element.test(f.element)),
+  );
+  expect(findings.map((f) => `${what}: ${f.ruleId} (${f.reasonId}) ${f.element.slice(0, 160)} ${f.message}`)).toEqual(
+    [],
+  );
+}
+
+/**
  * Each language's sweep runs in a zone of its own, far from UTC: every page also hydrates without
  * an error there (time-zones.spec.ts visits every page in Shanghai and the dated ones in four zones).
  */
@@ -45,9 +79,11 @@ for (const language of ['en', 'cn'] as const) {
   test.describe(`in ${ZONE[language]}`, () => {
     test.use({ timezoneId: ZONE[language] });
     // Every public route once per language: it renders its heading in the page's language without a
-    // script error (this sweep was also shell.spec.ts's), and axe finds nothing.
-    test(`every route renders its heading and has no axe violations (${language})`, async ({ page }) => {
-      test.setTimeout(240_000);
+    // script error (this sweep was also shell.spec.ts's), and neither axe nor IBM's checker finds anything.
+    test(`every route renders its heading and has no axe or Equal Access violations (${language})`, async ({
+      page,
+    }) => {
+      test.setTimeout(420_000); // two engines over 25 pages, beside another worker on a loaded machine
       await inLanguage(page, language);
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
@@ -57,6 +93,7 @@ for (const language of ['en', 'cn'] as const) {
         await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', language === 'cn' ? 'zh-CN' : 'en');
         await expectNoViolations(page, `${language} ${path}`);
+        await expectEqualAccessAgrees(page, `${language} ${path}`);
       }
       expect(errors).toEqual([]);
     });

@@ -24,7 +24,7 @@ export const ui = {
   cn: {
     email: '邮箱',
     password: '密码',
-    name: '姓名',
+    name: '昵称',
     confirmPassword: '确认密码',
     logIn: '登录',
     signUp: '注册',
@@ -33,11 +33,11 @@ export const ui = {
     newPassword: '新密码',
     confirmNewPassword: '确认新密码',
     confirm: '确认',
-    editName: '编辑姓名',
+    editName: '编辑昵称',
     save: '保存',
     cancel: '取消',
     close: '关闭',
-    greeting: (name: string) => `你好，${name}`,
+    greeting: (name: string) => `您好，${name}`,
   },
 } as const;
 

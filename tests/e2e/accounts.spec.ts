@@ -155,13 +155,13 @@ test('in Chinese: sign up, log in before activating (1006), resend, activate, lo
   await inLanguage(page, 'cn');
   const email = 'li.na@example.com';
   await page.goto('/register');
-  await field(main(page), '姓名').fill('李娜');
+  await field(main(page), '昵称').fill('李娜');
   await field(main(page), '邮箱').fill(email);
   await field(main(page), '密码').fill('Tennis2011');
   await field(main(page), '确认密码').fill('Tennis2011');
   await page.getByRole('button', { name: '注册' }).click();
   const registered = page.getByRole('dialog', { name: '激活您的账号' });
-  await expect(registered).toContainText('激活账号的邮件已发送到您的邮箱');
+  await expect(registered).toContainText(`激活邮件已发送到 ${email}`);
   await registered.getByRole('button', { name: '我已激活，去登录' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
@@ -170,16 +170,16 @@ test('in Chinese: sign up, log in before activating (1006), resend, activate, lo
   await page.getByRole('button', { name: '登录', exact: true }).click();
   const pending = page.getByRole('dialog', { name: '账号尚未激活' });
   await expect(pending).toBeVisible();
-  await pending.getByRole('button', { name: '重新发送邮件' }).click();
+  await pending.getByRole('button', { name: '重新发送激活邮件' }).click();
   await expect(pending).toBeHidden();
-  await expect(page.getByText('激活账号的邮件已发送到您的邮箱，请注意查收。')).toBeVisible();
+  await expect(page.getByText('激活邮件已发送，请查收。')).toBeVisible();
 
   await page.goto((await fake.latestMail(email, 'activation')).link!);
   await expect(page.getByRole('heading', { level: 1, name: '账号激活成功' })).toBeVisible();
   await expect(page.getByText('10 秒后跳转到登录页')).toBeVisible();
   await page.getByRole('link', { name: '去登录' }).click();
   await logIn(page, email, 'Tennis2011');
-  await expect(accountMenu(page, '你好，李娜')).toBeVisible();
+  await expect(accountMenu(page, '您好，李娜')).toBeVisible();
 });
 
 worldTest.describe('the answer codes of a login', () => {

@@ -25,7 +25,7 @@ test.describe('Contact', () => {
     await inLanguage(page, 'cn');
     await page.goto('/contact');
     await main(page).getByRole('button', { name: '提交留言' }).click();
-    for (const text of ['请输入您的姓名', '请输入您的邮箱', '请输入留言内容'])
+    for (const text of ['请输入您的姓名。', '请输入您的邮箱。', '请输入留言内容。'])
       await expect(main(page).getByText(text)).toBeVisible();
   });
 

@@ -80,7 +80,7 @@ test('a status outside the table says "other connection error" and its code, in 
 }) => {
   for (const [lang, text] of [
     ['en', 'Other connection error: 418'],
-    ['cn', '其他连接错误：418'],
+    ['cn', '连接出错（418），请稍后重试。'],
   ] as const) {
     await fake.dev('POST', '/__dev/faults', { path: '/api/information/list', status: 418 });
     await page.goto(`/blog?lang=${lang}`);

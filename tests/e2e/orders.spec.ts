@@ -64,23 +64,23 @@ test('in Chinese each order shows its own title', async ({ page, fake }) => {
   void fake;
   await inLanguage(page, 'cn');
   await logIn(page, 'lena.hartmann@example.com', 'Motion2025');
-  await expect(accountMenu(page, '你好，Lena Hartmann')).toBeVisible();
+  await expect(accountMenu(page, '您好，Lena Hartmann')).toBeVisible();
   await page.goto('/order');
   await expect(page.getByRole('heading', { level: 1, name: '我的订单' })).toBeVisible();
   await expect(main(page).getByRole('heading', { level: 2 })).toHaveText([
     '肌骨患者教育（应用商店）',
-    '肌肉与运动 年度订阅',
+    '肌肉与运动年度订阅',
     '肌肉与运动订阅',
     '肌肉与运动订阅',
     '肌肉与运动订阅',
   ]);
   const yearly = main(page).getByRole('article').nth(1);
   await expect(yearly).toContainText('$99.99');
-  await expect(yearly.getByRole('link', { name: '如何退订' })).toBeVisible();
+  await expect(yearly.getByRole('link', { name: '如何取消订阅' })).toBeVisible();
   await expect(yearly.getByRole('link', { name: '如何查看发票' })).toBeVisible();
   await main(page).getByRole('article').first().getByRole('button', { name: '去学习' }).click();
   const tip = page.getByRole('dialog', { name: '请在 App 中使用' });
-  await expect(tip).toContainText('仅支持在手机 App 中使用');
+  await expect(tip).toContainText('只能在手机 App 中使用');
   await expect(tip.getByRole('link', { name: '下载 App' })).toHaveAttribute('href', '/download');
 });
 
@@ -137,7 +137,7 @@ const ORDERS_WORLD = {
       orders: [
         { count: 45 },
         {
-          title: { en: 'MSK Patient Education (Google Play)', cn: '肌骨患者教育（谷歌应用商店）' },
+          title: { en: 'MSK Patient Education (Google Play)', cn: '肌骨患者教育（Google Play）' },
           domainId: 2 as const,
           source: 2 as const,
           created: '-5d',

@@ -60,7 +60,7 @@ for (const language of ['en', 'cn'] as const) {
   }[language];
   const duplicate = {
     en: 'The expiration date for the use of this product has not yet expired, and there is no need for a duplicate subscription.',
-    cn: '该产品的使用期限尚未到期，无需重复订阅。',
+    cn: '您对该产品的订阅尚未到期，无需重复购买。',
   }[language];
 
   test(`cancelling on PayPal says so and buys nothing (${language})`, async ({ page, fake }) => {

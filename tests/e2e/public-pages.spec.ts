@@ -49,10 +49,10 @@ for (const language of ['en', 'cn'] as const) {
         'href',
         '/muscle-and-movement',
       );
-      for (const claim of ['600+', '2000+', '100+', '200+', L(T('100,000', '300,000'))])
+      for (const claim of ['600+', '2000+', '100+', '200+', L(T('100,000', '30 万'))])
         await expect(m.getByText(claim, { exact: true }).first()).toBeVisible();
-      await expect(m.getByText(L(T('100,000', '300,000')), { exact: true })).toBeVisible();
-      await expect(m.getByText(L(T('300,000', '100,000')), { exact: true })).toHaveCount(0);
+      await expect(m.getByText(L(T('100,000', '30 万')), { exact: true })).toBeVisible();
+      await expect(m.getByText(L(T('300,000', '10 万')), { exact: true })).toHaveCount(0);
       for (const feature of L(
         T(['Anatomy', 'Function', 'Strength', 'Stretching'], ['解剖', '功能', '力量训练', '拉伸']),
       )) {
@@ -106,7 +106,7 @@ for (const language of ['en', 'cn'] as const) {
       await expect(quotes).toHaveCount(9);
       await expect(m.getByText(L(T('Dr Helen Marsh', 'Helen Marsh 博士')))).toBeVisible();
       await expect(
-        m.getByText(L(T('School of Sports Science · Beijing, China', '体育科学学院 · 中国北京'))),
+        m.getByText(L(T('School of Sports Science · Beijing, China', '体育科学学院（中国北京）'))),
       ).toBeVisible();
       await atBothWidths(page, 'university', language);
     });
@@ -190,7 +190,7 @@ for (const language of ['en', 'cn'] as const) {
           L(
             T(
               'Activation failed! This link has expired. Please resubmit your name and email address on the webpage.',
-              '激活失败！该链接已过期，请在网页上重新提交您的姓名和邮箱地址。',
+              '该确认链接已过期或无效。请在下方重新填写姓名和邮箱，我们会发送新的确认链接。',
             ),
           ),
         ),

@@ -62,7 +62,7 @@ for (const [name, launch] of engines) {
       await b.fill({ label: 'Password' }, 'Motion2025');
       await b.click({ role: 'button', name: 'Log in' });
       await b.waitFor(
-        `return !!localStorage.getItem('ma.token') && !location.pathname.endsWith('/login')`,
+        `return !!localStorage.getItem('${BASE}ma.token') && !location.pathname.endsWith('/login')`,
         'signed in',
       );
       await b.goto('/pricing');

@@ -67,6 +67,8 @@ export async function startTestServer(
     dir?: string;
     /** Where links in mails point (WEB_ORIGIN); `http://web.test` by default. */
     webOrigin?: string;
+    /** The proxy whose X-Forwarded-For is believed (TRUST_PROXY). */
+    trustProxy?: string;
   } = {},
 ): Promise<TestServer> {
   if (process.env.FAKE_BACKEND === 'browser') {
@@ -93,12 +95,14 @@ export async function startTestServer(
     recordingsDir: options.recordingsDir,
     replay: options.replay,
     guardEveryPath: options.guardEveryPath,
+    trustProxy: options.trustProxy,
     sandboxes: options.sandboxes
       ? {
           root: join(dir, 'sandboxes'),
           max: 1000,
           ttlMs: 24 * 3_600_000,
           idleMs: 30 * 60_000,
+          perClient: 10,
           maxRecords: 20_000,
           maxBytes: 20 * 1024 * 1024,
           maxDataBytes: 2 * 1024 * 1024,

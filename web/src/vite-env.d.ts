@@ -10,8 +10,12 @@ interface ImportMetaEnv {
   readonly VITE_PAYPAL_CLIENT_ID?: string;
   /** Shows the "demo data" ribbon: set for builds that talk to the fake server. */
   readonly VITE_FAKE_API?: string;
+  /** The app's page on Google Play and on the App Store (docs/decisions/074). */
   readonly VITE_ANDROID_STORE_URL?: string;
   readonly VITE_IOS_STORE_URL?: string;
+  /** What Chinese readers get instead (docs/decisions/110): a mainland Android download, the Chinese App Store's page. */
+  readonly VITE_ANDROID_STORE_URL_CN?: string;
+  readonly VITE_IOS_STORE_URL_CN?: string;
   /** Set by `npm run build:static-demo`: the fake backend runs in a service worker (static-demo/). */
   readonly VITE_STATIC_DEMO?: string;
   /** The fixed anatomy web path the product-detail frame loads for pid 3. */

@@ -28,7 +28,7 @@ export const BEATS: Beat[] = [
     focus: undefined,
     step: 0,
     en: 'The knee from the side: thigh bone above, shin bone below, kneecap in front.',
-    cn: '从侧面看膝关节：上方是股骨，下方是胫骨，前方是髌骨。',
+    cn: '从侧面看膝关节：上方是大腿骨（股骨），下方是小腿骨（胫骨），前方是膝盖骨（髌骨）。',
   },
   {
     from: 3.2,
@@ -36,7 +36,7 @@ export const BEATS: Beat[] = [
     focus: ['bones', 'cartilage', 'menisci'],
     step: 1,
     en: 'Smooth cartilage covers the joint surfaces; the menisci cushion the shin bone.',
-    cn: '关节面覆盖着光滑的软骨，半月板垫在胫骨平台上起缓冲作用。',
+    cn: '骨头的关节面覆盖着光滑的软骨，两块半月板垫在小腿骨上方，起缓冲作用。',
   },
   {
     from: 6.4,
@@ -44,7 +44,7 @@ export const BEATS: Beat[] = [
     focus: ['bones', 'acl', 'pcl', 'lcl'],
     step: 2,
     en: 'The cruciate ligaments cross inside the joint and keep the shin bone from sliding.',
-    cn: '前、后交叉韧带在关节内交叉，防止胫骨前后滑移。',
+    cn: '两条交叉韧带在关节内部交叉，防止小腿骨前后滑动。',
   },
   {
     from: 9.6,
@@ -52,7 +52,7 @@ export const BEATS: Beat[] = [
     focus: ['bones', 'tendons', 'hamstrings'],
     step: 3,
     en: 'Bending the knee: the hamstrings pull, the kneecap glides along the thigh bone.',
-    cn: '屈膝时腘绳肌收缩，髌骨沿股骨滑动。',
+    cn: '屈膝时，大腿后侧的肌肉（腘绳肌）收缩，膝盖骨沿大腿骨滑动。',
   },
   {
     from: 13.2,
@@ -60,7 +60,7 @@ export const BEATS: Beat[] = [
     focus: undefined,
     step: 4,
     en: 'Rotate, zoom and replay each structure with your patient in the app.',
-    cn: '在应用中与患者一起旋转、放大并回放每个结构。',
+    cn: '在 App 中与患者一起旋转、放大并回放每个结构。',
   },
 ];
 

@@ -1,3 +1,5 @@
+import { storageKey } from './storage';
+
 /**
  * Loading a piece of the site's code after the page has started (a page, a dialog). A load can
  * fail for a moment (one dropped download) or for good: the site was released while the page was
@@ -7,7 +9,7 @@
  * (offline, a broken release) shows its error instead of reloading for ever.
  */
 
-const RELOADED = 'ma.reloadedFor';
+const RELOADED = storageKey('ma.reloadedFor');
 const RELOAD_WINDOW_MS = 60_000;
 
 /** Navigates afresh to the current address unless that was just done; answers whether it did. */

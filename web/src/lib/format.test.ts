@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ZONES, restoreTimeZoneAfterEach } from '../../../tests/setup/time-zones';
-import { DATE, DATE_TIME, formatDate, formatUsd } from './format';
+import { DATE, DATE_TIME, formatDate, formatDateInText, formatUsd } from './format';
 
 restoreTimeZoneAfterEach();
+
+describe('formatDateInText', () => {
+  it('writes a date in a sentence the one way each language does, without seconds', () => {
+    expect(formatDateInText('2026-06-09 17:05:42', 'cn')).toBe('2026 年 6 月 9 日 17:05');
+    expect(formatDateInText('2026-06-09 17:05:42', 'en')).toBe('9 June 2026, 17:05');
+    expect(formatDateInText(null, 'cn')).toBe('--');
+  });
+});
 
 describe('formatDate', () => {
   it("formats as 'YYYY-MM-DD HH:mm:ss' and 'YYYY-MM-DD' in the publisher's zone (Asia/Shanghai)", () => {

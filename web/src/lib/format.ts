@@ -17,12 +17,37 @@ export function formatDate(
   format: typeof DATE_TIME | typeof DATE = DATE_TIME,
   zone: 'publisher' | 'visitor' = 'publisher',
 ): string {
-  const read = readDate(value);
-  if (!read) return '--';
-  const [year, month, day, hour, minute, second] =
-    'wall' in read ? read.wall : fieldsIn(read.ms, zone === 'publisher' ? PUBLISHER_ZONE : undefined);
+  const fields = fieldsOf(value, zone);
+  if (!fields) return '--';
+  const [year, month, day, hour, minute, second] = fields;
   const date = `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
   return format === DATE ? date : `${date} ${pad(hour)}:${pad(minute)}:${pad(second)}`;
+}
+
+function fieldsOf(value: string | number | null | undefined, zone: 'publisher' | 'visitor') {
+  const read = readDate(value);
+  if (!read) return null;
+  return 'wall' in read ? read.wall : fieldsIn(read.ms, zone === 'publisher' ? PUBLISHER_ZONE : undefined);
+}
+
+const MONTHS = 'January February March April May June July August September October November December'.split(' ');
+
+/**
+ * A date and time inside a sentence, the one way each language writes it in running text
+ * (docs/decisions/109): `2026 年 6 月 9 日 17:00`, `9 June 2026, 17:00`; never seconds.
+ */
+export function formatDateInText(
+  value: string | number | null | undefined,
+  language: 'en' | 'cn',
+  zone: 'publisher' | 'visitor' = 'visitor',
+): string {
+  const fields = fieldsOf(value, zone);
+  if (!fields) return '--';
+  const [year, month, day, hour, minute] = fields;
+  const time = `${pad(hour)}:${pad(minute)}`;
+  return language === 'cn'
+    ? `${year} 年 ${month} 月 ${day} 日 ${time}`
+    : `${day} ${MONTHS[month - 1]} ${year}, ${time}`;
 }
 
 /** Prices are in USD. */

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { type Language, preferences } from './state/preferences';
 import { afterHydration } from './hydration';
 import { BASE_TEXTS, fetchTexts } from './texts';
+import { basePath } from './base-path';
 import { storage } from './storage';
 
 type Resources = Record<string, unknown>;
@@ -63,7 +64,7 @@ export async function setLanguage(language: Language) {
   if (typeof document !== 'undefined') {
     document.documentElement.lang = htmlLang(language);
     // Lets the server pick the prerendered page in this language next time.
-    document.cookie = `ma_lang=${language}; path=/; max-age=31536000; samesite=lax`;
+    document.cookie = `ma_lang=${language}; path=${basePath || '/'}; max-age=31536000; samesite=lax`;
   }
 }
 

@@ -1,15 +1,29 @@
+import { basePath } from './base-path';
+
+/**
+ * A key of this site's browser storage: below a path (a static demo published in a folder), the
+ * folder's own, so two demos on one origin keep two sign-ins; at an origin's root the plain name
+ * (docs/decisions/120).
+ */
+export const storageKey = (name: string) => (basePath ? `${basePath}/${name}` : name);
+
 /**
  * Browser storage, safe where there is none (prerendering) or where it throws (private modes).
  * Never holds a password (requirements D5).
  */
-const KEYS = {
+const NAMES = {
   token: 'ma.token',
   user: 'ma.user',
   language: 'ma.language',
   email: 'ma.email',
   referrer: 'ma.referrer',
   ribbon: 'ma.demoRibbon',
+  demoWorld: 'ma.demoWorld',
 } as const;
+const KEYS = Object.fromEntries(Object.entries(NAMES).map(([k, name]) => [k, storageKey(name)])) as Record<
+  keyof typeof NAMES,
+  string
+>;
 
 function area(kind: 'local' | 'session'): Storage | null {
   try {
@@ -52,4 +66,7 @@ export const storage = {
   /** Whether the demo ribbon was folded away (demo builds). */
   ribbonFolded: () => get('local', KEYS.ribbon) === 'folded',
   setRibbonFolded: (folded: boolean) => set('local', KEYS.ribbon, folded ? 'folded' : null),
+  /** The static demo's world this browser last saw (its worker names it on every answer). */
+  demoWorld: () => get('local', KEYS.demoWorld),
+  setDemoWorld: (id: string) => set('local', KEYS.demoWorld, id),
 };

@@ -1,11 +1,12 @@
 import { lazy } from 'react';
-import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { type RouteName, paths } from '../../app/paths';
 import { AfterHydration } from '../layout/after-hydration';
 import classes from './footer.module.css';
 import { useBrand } from '../../lib/brand';
+import { Columns } from '../layout/columns';
 
 // The form (and its validation schema) loads after the first paint.
 // Rendered only in the browser (after mount), so prerendered pages and hydration never wait for it.
@@ -25,7 +26,7 @@ export function Footer() {
   return (
     <footer className={classes.footer}>
       <Container>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+        <Columns cols={{ base: 1, sm: 3 }} spacing="xl">
           <Stack gap="xs">
             <Text fw={800} fz="xl" c="white">
               {brand}
@@ -57,7 +58,7 @@ export function Footer() {
               <NewsletterForm />
             </AfterHydration>
           </section>
-        </SimpleGrid>
+        </Columns>
         <Group justify="space-between" className={classes.bottom}>
           <Text fz="sm" c="atlas.1">
             {t('footer.copyright', { brand: brand })}

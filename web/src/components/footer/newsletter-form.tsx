@@ -43,7 +43,8 @@ export function NewsletterForm({ tone = 'dark', initial }: { tone?: 'dark' | 'li
     try {
       const { client } = await import('../../lib/api/client');
       const res = await client.common.newsletter({
-        body: { name: values.name.trim(), email: values.email.trim(), agree: values.agree },
+        // validate() has required the box: only a ticked one is sent.
+        body: { name: values.name.trim(), email: values.email.trim(), agree: true },
       });
       if (res.body.code === 'OK') navigate(paths.HelpEmail);
       else showServerMessage(res.body);

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { Anchor, Burger, Button, Container, Group } from '@mantine/core';
+import { Anchor, Burger, Button, Container, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -101,13 +101,16 @@ export function Header() {
             </Button>
           )}
         </Group>
-        <Burger
-          opened={drawerOpen}
+        {/* Mantine's Burger draws its lines in a div, which a button may not hold (HTML allows only
+            phrasing content there): the same button, with its classes, around a span. */}
+        <UnstyledButton
           onClick={toggleDrawer}
-          className={classes.burger}
+          className={`${Burger.classes.root} ${classes.burger}`}
           aria-label={t('nav.openMenu')}
           aria-expanded={drawerOpen}
-        />
+        >
+          <span className={Burger.classes.burger} data-reduce-motion data-opened={drawerOpen || undefined} />
+        </UnstyledButton>
       </Container>
       {drawerLoaded ? (
         <Suspense fallback={null}>

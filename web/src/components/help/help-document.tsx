@@ -1,4 +1,4 @@
-import { Container, Grid, NavLink, Paper, Title, VisuallyHidden } from '@mantine/core';
+import { Container, NavLink, Paper, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
@@ -38,8 +38,8 @@ export function HelpDocument({ tab }: { tab: HelpTab }) {
   return (
     <Container py="xl">
       <PageMeta title={t(current.label)} description={t('help.description')} />
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 3 }}>
+      <div className={classes.layout}>
+        <div className={classes.side}>
           <nav aria-label={t('help.menu')} className={classes.menu}>
             <Title order={2} fz="sm" tt="uppercase" c="dimmed" mb="xs">
               {t('help.menuTitle')}
@@ -58,8 +58,8 @@ export function HelpDocument({ tab }: { tab: HelpTab }) {
               />
             ))}
           </nav>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
+        </div>
+        <div className={classes.main}>
           {/* The document shows its own title at the top of the frame: the page's heading is for
               screen readers and crawlers only, so no width shows the title twice. */}
           <VisuallyHidden component="h1">{t(current.label)}</VisuallyHidden>
@@ -72,8 +72,8 @@ export function HelpDocument({ tab }: { tab: HelpTab }) {
               className={classes.frame}
             />
           </Paper>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </Container>
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { demoNotice } from '../../lib/api/demo-worker';
 import { apiAddress } from '../../lib/api/address';
 import { storage } from '../../lib/storage';
 import cn from '../../locales/demo/cn.json';
@@ -13,7 +15,8 @@ const EXPIRED_NOTICE = /(?:^|;\s*)ma_sandbox_notice=expired(?:;|$)/;
  * Shown only in builds that talk to the fake server (never in a production build). A slim bar in
  * the page's flow above the header, so it never covers a control at any width; it folds to a small
  * "Demo" tab (remembered). It links to the dev dashboard, where a visitor of a sandboxed demo reads
- * their own activation mail, and says so once when their expired demo was replaced. Its words
+ * their own activation mail, and says so once when their expired demo was replaced, or (the
+ * static demo) when the browser cleared their world, even folded. Its words
  * travel with it in their own namespace, so a production build carries none of them.
  */
 export function DemoRibbon() {
@@ -28,6 +31,7 @@ export function DemoRibbon() {
   // Read after hydration: the prerendered page shows the ribbon open.
   const [folded, setFolded] = useState(false);
   const [expired, setExpired] = useState(false);
+  const { cleared } = useSnapshot(demoNotice);
   useEffect(() => {
     setFolded(storage.ribbonFolded());
     if (EXPIRED_NOTICE.test(document.cookie)) {
@@ -41,12 +45,12 @@ export function DemoRibbon() {
   };
   return (
     <aside className={classes.ribbon} aria-label={t('demoData')} data-folded={folded || undefined}>
-      {folded ? null : (
+      {folded && !cleared ? null : (
         <p className={classes.text}>
           {t('demoData')} · <a href={apiAddress('/__dev')}>{t('devDashboard')}</a>
-          {expired ? (
+          {expired || cleared ? (
             <span role="status" className={classes.notice}>
-              {t('expired')}
+              {t(cleared ? 'cleared' : 'expired')}
             </span>
           ) : null}
         </p>

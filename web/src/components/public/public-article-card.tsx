@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Card, Text, Title } from '@mantine/core';
 import type { BlogListItem } from '#contract/entities.js';
 import { Link } from 'wouter';
@@ -23,8 +24,9 @@ export function PublicArticleCard({
   eager?: boolean;
 }) {
   const photo = firstFile(item.photo);
+  const titleId = useId();
   return (
-    <Card component="article" className={classes.card} padding={0}>
+    <Card component="article" className={classes.card} padding={0} aria-labelledby={titleId}>
       <div className={classes.photo}>
         {photo ? (
           <img
@@ -43,7 +45,7 @@ export function PublicArticleCard({
             {formatDate(item.createTime, DATE)}
           </Text>
         ) : null}
-        <Title order={headingLevel} className={classes.title}>
+        <Title order={headingLevel} className={classes.title} id={titleId}>
           <Link href={pathTo('BlogDetail', { bid: item.id })} className={classes.link}>
             {item.title}
           </Link>

@@ -40,7 +40,7 @@ export function AccountSettingsPage() {
 
   return (
     <>
-      <PageMeta title={t('account.title')} />
+      <PageMeta title={t('account.title')} description={t('account.intro')} />
       <PageHeader title={t('account.title')} intro={t('account.intro')} />
       <Container className={classes.body}>
         <Tabs

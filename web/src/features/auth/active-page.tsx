@@ -1,10 +1,11 @@
-import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
 import { paths } from '../../app/paths';
 import { PageMeta } from '../../components/layout/page-meta';
 import { useCountdown } from './use-countdown';
 import classes from './active-page.module.css';
+import { ThemeIcon } from '../../components/theme-icon';
 
 /** requirements R9: 10 shown, one tick per 1500 ms. */
 export const ACTIVE_COUNTDOWN_FROM = 10;
@@ -22,7 +23,7 @@ export function ActivePage() {
 
   return (
     <>
-      <PageMeta title={t(`auth.active.${key}.title`)} />
+      <PageMeta title={t(`auth.active.${key}.title`)} description={t(`auth.active.${key}.text`)} />
       <div className={classes.page}>
         <Container size={560}>
           <Paper className={classes.card} shadow="md" radius="lg" withBorder data-result={key}>

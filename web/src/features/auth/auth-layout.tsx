@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Container, List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
+import { Container, List, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import anatomyUrl from '../../assets/illustrations/feature-anatomy.svg';
 import classes from './auth-layout.module.css';
 import { useBrand } from '../../lib/brand';
+import { ThemeIcon } from '../../components/theme-icon';
 
 /** Login, Register and Forget: the form on a card beside a brand panel (the panel folds away on phones). */
 export function AuthLayout({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {

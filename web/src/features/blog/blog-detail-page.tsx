@@ -50,7 +50,7 @@ export function BlogDetailPage() {
   const date = data ? formatDate(data.createTime, DATE) : '';
   return (
     <Container size={800} className={classes.detail}>
-      <PageMeta title={data?.title ?? t('blog.title')} />
+      <PageMeta title={data?.title ?? t('blog.title')} description={t('blog.meta')} />
       <Anchor component={Link} href={paths.Blog} className={classes.backLink}>
         {t('blog.back')}
       </Anchor>

@@ -1,4 +1,4 @@
-import { Center, Pagination, SimpleGrid } from '@mantine/core';
+import { Center, Pagination } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../app/paths';
@@ -13,6 +13,7 @@ import { BLOG_PAGE_SIZE, pageHref } from './paging';
 import { blogListKey } from '#contract/page-data.js';
 import classes from './blog.module.css';
 import '@mantine/core/styles/Pagination.layer.css';
+import { Columns } from '../../components/layout/columns';
 
 /** The blog list: three cards a row on a desktop, one on a phone, pages of 20 kept in ?page=. */
 export function BlogPage() {
@@ -50,11 +51,11 @@ export function BlogPage() {
           emptyText={t('blog.empty')}
           onRetry={list.retry}
         >
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" verticalSpacing="xl">
+          <Columns cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" verticalSpacing="xl">
             {items.map((item, index) => (
               <PublicArticleCard key={item.id} item={item} eager={index < 3} />
             ))}
-          </SimpleGrid>
+          </Columns>
         </LoadState>
         {!list.loading && hasPages(total) ? (
           <Center mt={48} component="nav" aria-label={t('blog.pagination')}>

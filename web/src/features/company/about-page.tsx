@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Text, Title } from '@mantine/core';
+import { Button, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths';
@@ -9,6 +9,7 @@ import { PublicSection } from '../../components/public/public-section';
 import artUrl from '../../assets/illustrations/about.svg';
 import classes from './company.module.css';
 import { useBrand } from '../../lib/brand';
+import { Columns } from '../../components/layout/columns';
 
 const STORY = ['one', 'two', 'three'] as const;
 const BELIEFS = ['accuracy', 'movement', 'together', 'fair'] as const;
@@ -50,14 +51,14 @@ export function AboutPage() {
         title={t('company.about.beliefsTitle')}
         intro={t('company.about.beliefsIntro')}
       >
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <Columns cols={{ base: 1, sm: 2 }} spacing="lg">
           {BELIEFS.map((key, index) => (
-            <article key={key} className={classes.belief}>
+            <article key={key} className={classes.belief} aria-labelledby={`belief-${key}`}>
               <span className={classes.beliefIndex} aria-hidden="true">
                 {String(index + 1).padStart(2, '0')}
               </span>
               <div>
-                <Title order={3} fz="h4">
+                <Title order={3} fz="h4" id={`belief-${key}`}>
                   {t(`company.about.beliefs.${key}.title`)}
                 </Title>
                 <Text c="var(--ma-muted)" mt={6} lh={1.7}>
@@ -66,7 +67,7 @@ export function AboutPage() {
               </div>
             </article>
           ))}
-        </SimpleGrid>
+        </Columns>
       </PublicSection>
       <PublicCta
         title={t('company.about.ctaTitle')}

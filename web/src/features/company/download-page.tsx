@@ -1,22 +1,33 @@
-import { Button, Text, Title } from '@mantine/core';
+import { Anchor, Button, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { asLanguage } from '#contract/language.js';
 import { PageHeader } from '../../components/layout/page-header';
 import { PageMeta } from '../../components/layout/page-meta';
 import { PublicSteps } from '../../components/public/public-steps';
 import { PublicSection } from '../../components/public/public-section';
 import androidUrl from '../../assets/illustrations/download-android.svg';
 import iosUrl from '../../assets/illustrations/download-ios.svg';
-import { storeLinks } from './store-links';
+import { storesFor } from '../../lib/store-links';
 import classes from './company.module.css';
 
-const STORES = [
-  { key: 'android', art: androidUrl, href: storeLinks.android },
-  { key: 'ios', art: iosUrl, href: storeLinks.ios },
-] as const;
 const STEPS = ['install', 'signIn', 'learn'] as const;
 
 export function DownloadPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // In Chinese, the mainland Android download first and Google Play beside it (docs/decisions/110).
+  const stores = storesFor(asLanguage(i18n.language));
+  const android = stores.androidMainland ? { text: 'mainlandText', button: 'mainlandButton' } : null;
+  const STORES = [
+    {
+      key: 'android',
+      art: androidUrl,
+      href: stores.android,
+      text: android?.text ?? 'text',
+      button: android?.button ?? 'button',
+    },
+    { key: 'ios', art: iosUrl, href: stores.ios, text: 'text', button: 'button' },
+  ] as const;
+  const newTab = (label: string) => t('company.download.newTab', { label });
   return (
     <>
       <PageMeta title={t('company.download.title')} description={t('company.download.meta')} />
@@ -33,7 +44,7 @@ export function DownloadPage() {
                   {t(`company.download.${s.key}.title`)}
                 </Title>
                 <Text c="var(--ma-muted)" mt={8} lh={1.65}>
-                  {t(`company.download.${s.key}.text`)}
+                  {t(`company.download.${s.key}.${s.text}`)}
                 </Text>
                 <Button
                   component="a"
@@ -44,10 +55,23 @@ export function DownloadPage() {
                   mt="lg"
                   fullWidth
                   color={s.key === 'android' ? 'atlas' : 'dark'}
-                  aria-label={t('company.download.newTab', { label: t(`company.download.${s.key}.button`) })}
+                  aria-label={newTab(t(`company.download.${s.key}.${s.button}`))}
                 >
-                  {t(`company.download.${s.key}.button`)}
+                  {t(`company.download.${s.key}.${s.button}`)}
                 </Button>
+                {s.key === 'android' && stores.googlePlay ? (
+                  <Anchor
+                    href={stores.googlePlay}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    size="sm"
+                    mt="sm"
+                    display="inline-block"
+                    aria-label={newTab(t('company.download.android.googlePlay'))}
+                  >
+                    {t('company.download.android.googlePlay')}
+                  </Anchor>
+                ) : null}
               </div>
             </article>
           ))}

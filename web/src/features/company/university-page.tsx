@@ -1,4 +1,4 @@
-import { Button, Container, SimpleGrid, Text, Title } from '@mantine/core';
+import { Button, Container, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths';
@@ -9,6 +9,7 @@ import { PublicSection } from '../../components/public/public-section';
 import artUrl from '../../assets/illustrations/university.svg';
 import { TESTIMONIALS } from './testimonials';
 import classes from './company.module.css';
+import { Columns } from '../../components/layout/columns';
 
 const USES = ['lecture', 'lab', 'home'] as const;
 
@@ -47,10 +48,10 @@ export function UniversityPage() {
         </Container>
       </section>
       <PublicSection id="uses" eyebrow={t('company.university.usesEyebrow')} title={t('company.university.usesTitle')}>
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        <Columns cols={{ base: 1, md: 3 }} spacing="lg">
           {USES.map((key) => (
-            <article key={key} className={classes.tile}>
-              <Title order={3} fz="h4">
+            <article key={key} className={classes.tile} aria-labelledby={`use-${key}`}>
+              <Title order={3} fz="h4" id={`use-${key}`}>
                 {t(`company.university.uses.${key}.title`)}
               </Title>
               <Text c="var(--ma-muted)" mt={8} lh={1.65}>
@@ -58,7 +59,7 @@ export function UniversityPage() {
               </Text>
             </article>
           ))}
-        </SimpleGrid>
+        </Columns>
       </PublicSection>
       <PublicSection
         id="testimonials"

@@ -1,7 +1,8 @@
-import { SimpleGrid, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PublicSection } from '../../components/public/public-section';
 import classes from './home.module.css';
+import { Columns } from '../../components/layout/columns';
 
 const AUDIENCES = ['trainers', 'clinicians', 'universities', 'enthusiasts'] as const;
 
@@ -10,13 +11,13 @@ export function HomeAudiences() {
   const { t } = useTranslation();
   return (
     <PublicSection id="audiences" tone="tinted" eyebrow={t('home.audiences.eyebrow')} title={t('home.audiences.title')}>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+      <Columns cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
         {AUDIENCES.map((key, index) => (
-          <article key={key} className={classes.audience}>
+          <article key={key} className={classes.audience} aria-labelledby={`audience-${key}`}>
             <span className={classes.audienceIndex} aria-hidden="true">
               {String(index + 1).padStart(2, '0')}
             </span>
-            <Title order={3} fz="h4">
+            <Title order={3} fz="h4" id={`audience-${key}`}>
               {t(`home.audiences.${key}.title`)}
             </Title>
             <Text c="var(--ma-muted)" mt={6} lh={1.65}>
@@ -24,7 +25,7 @@ export function HomeAudiences() {
             </Text>
           </article>
         ))}
-      </SimpleGrid>
+      </Columns>
     </PublicSection>
   );
 }

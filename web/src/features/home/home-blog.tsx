@@ -1,4 +1,4 @@
-import { Anchor, Group, SimpleGrid } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths';
@@ -6,6 +6,7 @@ import { PublicArticleCard } from '../../components/public/public-article-card';
 import { PublicSection } from '../../components/public/public-section';
 import { call } from '../../lib/api/call';
 import { useLoad } from '../../lib/use-load';
+import { Columns } from '../../components/layout/columns';
 
 /** The three newest articles; the section stays out of the way when there are none or they fail to load. */
 export function HomeBlog() {
@@ -19,11 +20,11 @@ export function HomeBlog() {
   if (!latest.data?.length) return null;
   return (
     <PublicSection id="latest" eyebrow={t('home.blog.eyebrow')} title={t('home.blog.title')}>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+      <Columns cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {latest.data.map((item) => (
           <PublicArticleCard key={item.id} item={item} headingLevel={3} />
         ))}
-      </SimpleGrid>
+      </Columns>
       <Group justify="center" mt="xl">
         <Anchor component={Link} href={paths.Blog} fw={600}>
           {t('home.blog.all')}

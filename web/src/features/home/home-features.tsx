@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { Card, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PublicSection } from '../../components/public/public-section';
 import anatomyUrl from '../../assets/illustrations/feature-anatomy.svg';
@@ -6,6 +6,7 @@ import functionUrl from '../../assets/illustrations/feature-function.svg';
 import strengthUrl from '../../assets/illustrations/feature-strength.svg';
 import stretchingUrl from '../../assets/illustrations/feature-stretching.svg';
 import classes from './home.module.css';
+import { Columns } from '../../components/layout/columns';
 
 const FEATURES = [
   { key: 'anatomy', src: anatomyUrl },
@@ -24,13 +25,13 @@ export function HomeFeatures() {
       title={t('home.features.title')}
       intro={t('home.features.intro')}
     >
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
+      <Columns cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
         {FEATURES.map((f) => (
-          <Card key={f.key} className={classes.featureCard} component="article">
+          <Card key={f.key} className={classes.featureCard} component="article" aria-labelledby={`feature-${f.key}`}>
             <Card.Section className={classes.cardArt}>
               <img src={f.src} alt="" width={480} height={360} loading="lazy" />
             </Card.Section>
-            <Title order={3} mt="lg">
+            <Title order={3} mt="lg" id={`feature-${f.key}`}>
               {t(`home.features.${f.key}.title`)}
             </Title>
             <Text c="var(--ma-muted)" mt="xs" lh={1.65}>
@@ -38,7 +39,7 @@ export function HomeFeatures() {
             </Text>
           </Card>
         ))}
-      </SimpleGrid>
+      </Columns>
     </PublicSection>
   );
 }

@@ -18,7 +18,7 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <Container size="sm" className={classes.page}>
-      <PageMeta title={t('notFound.title')} />
+      <PageMeta title={t('notFound.title')} description={t('notFound.meta')} />
       <Stack align="center" ta="center" gap="md">
         <img src={notFoundUrl} alt="" width={640} height={480} className={classes.art} />
         <Title order={1} className={classes.title}>

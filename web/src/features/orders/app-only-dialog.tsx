@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AppLinks } from '../../components/app-links/app-links';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths';
 import mskUrl from '../../assets/illustrations/msk-patient.svg';
@@ -21,6 +22,7 @@ export function AppOnlyDialog({ opened, onClose }: { opened: boolean; onClose: (
       <Stack gap="lg">
         <img src={mskUrl} alt="" className={classes.tipArt} width={1200} height={800} />
         <Text size="sm">{t('orders.appOnly.text')}</Text>
+        <AppLinks />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}

@@ -16,7 +16,7 @@ const orders: OrderSent[] = [
   },
   {
     id: 1,
-    title: '肌肉与运动 年度订阅',
+    title: '肌肉与运动年度订阅',
     source: 1,
     price: 99.99,
     createTime: '2026-09-18T00:00:00.000Z',
@@ -57,7 +57,7 @@ describe('My Order', () => {
     const cards = await screen.findAllByRole('article');
     expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
       '肌骨患者教育（应用商店）',
-      '肌肉与运动 年度订阅',
+      '肌肉与运动年度订阅',
     ]);
   });
 

@@ -44,7 +44,7 @@ export function OrderPage() {
 
   return (
     <>
-      <PageMeta title={t('orders.title')} />
+      <PageMeta title={t('orders.title')} description={t('orders.intro')} />
       <PageHeader title={t('orders.title')} intro={t('orders.intro')} />
       <Container className={classes.body}>
         <LoadState

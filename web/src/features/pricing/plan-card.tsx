@@ -1,8 +1,9 @@
-import { Badge, Button, Card, Divider, List, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Card, Divider, List, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from './icons';
 import type { PlanView } from './plans';
 import classes from './plan-card.module.css';
+import { ThemeIcon } from '../../components/theme-icon';
 
 type Props = {
   plan: PlanView;

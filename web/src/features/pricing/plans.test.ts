@@ -5,11 +5,11 @@ import { parsePlans, planView, priceLabel } from './plans';
 const params = {
   product: 'muscle-movement-monthly',
   title: 'Muscle and Movement monthly',
-  cnTitle: '肌肉与运动 月度订阅',
+  cnTitle: '肌肉与运动月度订阅',
   text: 'per month',
   cnText: '每月',
   discrib: 'Everything, monthly.',
-  cnDiscrib: '按月续订。',
+  cnDiscrib: '按月续费。',
   price: 12.99,
   cnPrice: '12.99',
 };
@@ -23,9 +23,9 @@ describe('parsePlans', () => {
     expect(parsed).toEqual({
       id: '1',
       product: 'muscle-movement-monthly',
-      title: { en: 'Muscle and Movement monthly', cn: '肌肉与运动 月度订阅' },
+      title: { en: 'Muscle and Movement monthly', cn: '肌肉与运动月度订阅' },
       text: { en: 'per month', cn: '每月' },
-      description: { en: 'Everything, monthly.', cn: '按月续订。' },
+      description: { en: 'Everything, monthly.', cn: '按月续费。' },
       price: { en: 12.99, cn: '12.99' },
     });
   });
@@ -70,9 +70,9 @@ describe('planView', () => {
   it("takes the visitor's language", () => {
     const [parsed] = parsePlans([plan(1, JSON.stringify(params))]);
     expect(planView(parsed!, 'cn')).toMatchObject({
-      title: '肌肉与运动 月度订阅',
+      title: '肌肉与运动月度订阅',
       text: '每月',
-      description: '按月续订。',
+      description: '按月续费。',
       price: '$12.99',
     });
     expect(planView(parsed!, 'en')).toMatchObject({

@@ -1,9 +1,11 @@
-import { Anchor, Button, Group, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths';
 import { InvoiceIcon, RenewIcon, ShieldIcon } from './icons';
 import classes from './pricing-assurance.module.css';
+import { ThemeIcon } from '../../components/theme-icon';
+import { Columns } from '../../components/layout/columns';
 
 const points = [
   { key: 'secure', Icon: ShieldIcon, link: null },
@@ -20,7 +22,7 @@ export function PricingAssurance() {
         <Title order={2} id="assurance-title" className={classes.heading}>
           {t('pricing.assurance.heading')}
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" mt="md">
+        <Columns cols={{ base: 1, sm: 3 }} spacing="lg" style={{ marginTop: 'var(--mantine-spacing-md)' }}>
           {points.map(({ key, Icon, link }) => (
             <Paper key={key} className={classes.point} radius="lg" p="lg">
               <ThemeIcon size={40} radius="md" variant="light" color="atlas">
@@ -39,7 +41,7 @@ export function PricingAssurance() {
               ) : null}
             </Paper>
           ))}
-        </SimpleGrid>
+        </Columns>
       </section>
       <Paper component="section" aria-labelledby="institutions-title" className={classes.institutions} radius="lg">
         <div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Container, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Container, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
@@ -26,6 +26,7 @@ import { PricingAssurance } from './pricing-assurance';
 import { SubscriptionStatus } from './subscription-status';
 import { fetchPurchaseStatus, usePurchaseStatus } from './use-purchase-status';
 import classes from './pricing-page.module.css';
+import { Columns } from '../../components/layout/columns';
 
 /** The two product lines, each with its own pricing route (requirements D4: Pricing2). */
 const lines = {
@@ -123,7 +124,7 @@ function PlansPage({ domainId }: { domainId: DomainId }) {
                 </Button>
               </Stack>
             ) : (
-              <SimpleGrid
+              <Columns
                 cols={{ base: 1, sm: Math.max(1, Math.min(list.length, 2)), lg: Math.max(1, Math.min(list.length, 3)) }}
                 spacing={{ base: 36, sm: 'xl' }}
                 verticalSpacing={{ base: 36, sm: 'xl' }}
@@ -143,7 +144,7 @@ function PlansPage({ domainId }: { domainId: DomainId }) {
                     onPaypal={paypalAvailable ? () => void buy(plan, 'paypal') : undefined}
                   />
                 ))}
-              </SimpleGrid>
+              </Columns>
             )}
           </LoadState>
           <PricingAssurance />

@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -6,9 +6,11 @@ import type { PurchaseStatus } from '#contract/entities.js';
 import { paths } from '../../app/paths';
 import { LoadState } from '../../components/layout/load-state';
 import { RichText } from '../../components/rich-text';
-import { DATE_TIME, formatDate } from '../../lib/format';
+import { asLanguage } from '#contract/language.js';
+import { formatDateInText } from '../../lib/format';
 import { CalendarIcon, CheckIcon } from './icons';
 import classes from './subscription-status.module.css';
+import { ThemeIcon } from '../../components/theme-icon';
 
 type Props = { status: PurchaseStatus | null; loading: boolean; failed: boolean; onRetry: () => void; product: string };
 
@@ -48,7 +50,8 @@ function StatusPanel({
 
 /** The signed-in visitor's subscription: live (expiry and automatic renewal), or ended. */
 export function SubscriptionStatus({ status, loading, failed, onRetry, product }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const date = formatDateInText(status?.dueTime, asLanguage(i18n.language));
   return (
     <LoadState loading={loading} failed={failed} onRetry={onRetry} minHeight={96}>
       {status?.isBuy ? (
@@ -63,7 +66,7 @@ export function SubscriptionStatus({ status, loading, failed, onRetry, product }
         >
           <Text mt={4}>
             <RichText
-              text={t('pricing.status.activeUntil', { date: formatDate(status.dueTime, DATE_TIME, 'visitor') })}
+              text={t('pricing.status.activeUntil', { date })}
               components={{ date: <strong data-testid="due-time" /> }}
             />
           </Text>
@@ -84,9 +87,7 @@ export function SubscriptionStatus({ status, loading, failed, onRetry, product }
             </ThemeIcon>
           }
         >
-          <Text mt={4}>
-            {t('pricing.status.endedText', { date: formatDate(status.dueTime, DATE_TIME, 'visitor') })}
-          </Text>
+          <Text mt={4}>{t('pricing.status.endedText', { date })}</Text>
         </StatusPanel>
       ) : null}
     </LoadState>

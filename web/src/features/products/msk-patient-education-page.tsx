@@ -1,5 +1,6 @@
 import { Button, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AppLinks } from '../../components/app-links/app-links';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths';
 import { PageMeta } from '../../components/layout/page-meta';
@@ -36,7 +37,11 @@ export function MskPatientEducationPage() {
         intro={t('products.msk.intro')}
         art={artUrl}
         actions={actions}
-        footnote={t('products.msk.appOnly')}
+        footnote={
+          <>
+            {t('products.msk.appOnly')} <AppLinks />
+          </>
+        }
       />
       <PublicSection
         id="video"
@@ -54,9 +59,9 @@ export function MskPatientEducationPage() {
       >
         <div className={classes.blocks}>
           {BLOCKS.map((key) => (
-            <article key={key} className={classes.block}>
+            <article key={key} className={classes.block} aria-labelledby={`block-${key}`}>
               <span className={classes.blockFigure}>{t(`products.msk.blocks.${key}.figure`)}</span>
-              <Title order={3} fz="h4">
+              <Title order={3} fz="h4" id={`block-${key}`}>
                 {t(`products.msk.blocks.${key}.title`)}
               </Title>
               <Text c="var(--ma-muted)" mt={6} lh={1.65}>

@@ -1,4 +1,4 @@
-import { Button, SimpleGrid } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths';
@@ -12,6 +12,7 @@ import artUrl from '../../assets/illustrations/feature-anatomy.svg';
 import { loadMuscleCatalogue } from './load-software';
 import { SoftwareCard } from './software-card';
 import classes from './products.module.css';
+import { Columns } from '../../components/layout/columns';
 
 const TOPICS = ['anatomy', 'strength', 'stretching', 'joints', 'originInsertion', 'nerves', 'blood'] as const;
 const FIGURES = ['analyses', 'exercises', 'stretches'] as const;
@@ -64,11 +65,11 @@ export function MuscleAndMovementPage() {
           emptyText={t('products.muscle.empty')}
           onRetry={catalogue.retry}
         >
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+          <Columns cols={{ base: 1, md: 2 }} spacing="xl">
             {items.map((item) => (
               <SoftwareCard key={item.id} item={item} />
             ))}
-          </SimpleGrid>
+          </Columns>
         </LoadState>
       </PublicSection>
       <PublicSection

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Anchor, Button, Card, Group, Text, Title } from '@mantine/core';
 import type { SoftwareItem } from '#contract/entities.js';
 import { useTranslation } from 'react-i18next';
+import { AppLinks } from '../../components/app-links/app-links';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths';
 import { parseFileRef, parsePcPath } from '../../lib/file-ref';
@@ -17,17 +18,23 @@ import classes from './products.module.css';
 export function SoftwareCard({ item }: { item: SoftwareItem }) {
   const { t } = useTranslation();
   const noteId = useId();
+  const titleId = useId();
   const images = parseFileRef(item.image);
   const openable = parsePcPath(item.pcPath) !== null;
   return (
-    <Card component="article" className={classes.softwareCard} data-openable={openable || undefined}>
+    <Card
+      component="article"
+      className={classes.softwareCard}
+      data-openable={openable || undefined}
+      aria-labelledby={titleId}
+    >
       <Card.Section className={classes.softwareMedia}>
         <ImageCarousel
           images={images.length ? images : item.thumbnailGIF ? [item.thumbnailGIF] : []}
           title={item.title}
         />
       </Card.Section>
-      <Title order={3} mt="lg" className={classes.softwareTitle}>
+      <Title order={3} mt="lg" className={classes.softwareTitle} id={titleId}>
         {item.title}
       </Title>
       {item.description ? (
@@ -67,6 +74,8 @@ export function SoftwareCard({ item }: { item: SoftwareItem }) {
             <Anchor component={Link} href={paths.Download} size="sm" fw={600}>
               {t('products.card.getApp')}
             </Anchor>
+            <br />
+            <AppLinks />
           </Text>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AppLinks } from '../../components/app-links/app-links';
 import { useSnapshot } from 'valtio';
 import { Link, Redirect, useParams, useSearch } from 'wouter';
 import { paths } from '../../app/paths';
@@ -64,6 +65,7 @@ function DetailFrame({ pid, sid, routeTitle }: { pid: string; sid: string; route
               <Button component={Link} href={paths.Download} color="ember">
                 {t('products.downloadApp')}
               </Button>
+              <AppLinks />
             </Stack>
           </Center>
         )}

@@ -1,7 +1,7 @@
 import { preferences } from '../state/preferences';
 import { session } from '../state/session';
 import { i18n } from '../i18n';
-import { demoBackendReady } from './demo-worker';
+import { demoBackendReady, demoWorldChanged } from './demo-worker';
 import { ApiError, sessionExpired, statusMessage, toastError } from './errors';
 import { type Answer, type Outgoing, answerOf } from './request';
 
@@ -46,6 +46,8 @@ export async function fetcher({ url, init }: Outgoing): Promise<Answer> {
   } finally {
     clearTimeout(timer);
   }
+  // The static demo's world cleared by the browser: the visitor is told that instead of "login expired".
+  const cleared = demoWorldChanged(response.headers);
   const body = response.body as { code?: string; message?: string } | null;
   if (response.status !== 200) {
     const message = statusMessage(response.status);
@@ -53,7 +55,7 @@ export async function fetcher({ url, init }: Outgoing): Promise<Answer> {
     throw new ApiError('status', message, response.status);
   }
   if (body?.code === 'Unauthorized') {
-    sessionExpired();
+    if (!cleared) sessionExpired();
     throw new ApiError('unauthorized', body.message ?? '');
   }
   return response;

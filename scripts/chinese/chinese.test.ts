@@ -1,0 +1,124 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { findings, report } from './check.js';
+import { glossary, glossaryProblems } from './glossary.js';
+import { chineseFiles, chineseTexts } from './sources.js';
+import { typographyProblems } from './typography.js';
+
+/**
+ * The site's Chinese holds to one glossary and one typography (docs/decisions/109). A failure
+ * names the file, the line, the rule and the fix. `npm run check` runs it.
+ */
+describe('the Chinese of the whole site', () => {
+  it('every Chinese text keeps to the glossary and the typography', () => {
+    const found = findings();
+    expect(found.length, `\n${report(found)}\n`).toBe(0);
+  });
+
+  it('reads every place Chinese lives, by kind of file', () => {
+    const files = chineseFiles();
+    for (const place of [
+      /^web\/src\/locales\/cn\/\w+\.json$/,
+      /^web\/public\/help\/cn\/[\w-]+\.html$/,
+      /^web\/public\/media\/.*\.cn\.vtt$/,
+      /^fake-server\/i18n\/messages\.ts$/,
+      /^fake-server\/services\/mail-templates\.ts$/,
+      /^fixtures\/content\/blogs\/.*\.ts$/,
+      /^site-server\/share\/families\.ts$/,
+      /^contract\/validation-messages\.ts$/,
+    ])
+      expect(
+        files.some((f) => place.test(f) && chineseTexts(f).length > 0),
+        String(place),
+      ).toBe(true);
+    expect(files.filter((f) => /\.test\.tsx?$|^tests\//.test(f))).toEqual([]);
+  });
+
+  it('every glossary entry says why, and no term is another entry’s variant', () => {
+    for (const entry of glossary) {
+      expect(entry.reason.length, entry.concept).toBeGreaterThan(20);
+      expect(entry.variants.length, entry.concept).toBeGreaterThan(0);
+      expect(glossaryProblems(entry.term), entry.concept).toEqual([]);
+    }
+  });
+});
+
+describe('the checks catch what they are for', () => {
+  const rules = (text: string, errorMessage = false) =>
+    [...glossaryProblems(text), ...typographyProblems(text, { errorMessage })].map((p) => `${p.rule} | ${p.fix}`);
+
+  it.each([
+    ['请先登录您的账户再继续。', /account is 账号 \| .*账号/],
+    ['订阅电子报', /newsletter is 邮件通讯/],
+    ['两者均为自动续订的订阅服务。', /auto-renew is 自动续费/],
+    ['在应用中使用。', /the mobile app is App \| 在 App 中使用/],
+    ['密码为6-12位数字或字母的组合', /pangu\) \| 密码为 6-12 位数字/],
+    ['肌肉与运动 订阅方案', /no space between Chinese characters.*肌肉与运动订阅方案/],
+    ['请输入邮箱,然后继续', /full-width mark \| .*邮箱，然后/],
+    ['上传头像(PNG)', /（ ） \| .*（PNG）/],
+    ['点击"开始使用"按钮', /“ ” .*“开始使用”/],
+    ['收录 20,000 张病症图片', /万 .*收录 2 万张病症图片/],
+    ['已于 2026-01-01 10:00:00 到期', /no seconds .*10:00 到期/],
+    ['你好，{{name}}', /您/],
+    ['加载中...', /……/],
+    ['生效日期：2025 年　最近更新', /ideographic space/],
+  ])('%s', (text, expected) => {
+    expect(rules(text).join('\n')).toMatch(expected);
+  });
+
+  it('an exclamation mark is refused in an error message only', () => {
+    expect(rules('请输入邮箱！', true).join('\n')).toMatch(/exclamation .*请输入邮箱。/);
+    expect(rules('感谢您的订阅！')).toEqual([]);
+  });
+
+  it.each([
+    '激活您的${BRAND.cn}账号',
+    '{{brand}}的故事',
+    '共 {{count}} 个订单',
+    '请在 iPhone 的 Apple 账户中取消，或登录 PayPal 账户。',
+    '搜索“FastSpring”或“MotionAtlas”，并留意垃圾邮件箱。',
+    '测试卡 4242 4242 4242 4242 支付成功。',
+    '写信至 hello@motionatlas.example.com 即可。',
+    '在“价格”页面，点击“查看方案”。',
+    '应用商店的购买由苹果或谷歌负责退款。',
+    '（设置 SANDBOXES=on 开启）',
+    '600+ 项肌肉运动解析，30 万用户，2000 多个训练动作',
+    '体育学院（中国广州）',
+  ])('leaves good text alone: %s', (text) => {
+    expect(rules(text)).toEqual([]);
+  });
+});
+
+describe('a new file is read by its kind', () => {
+  const root = mkdtempSync(join(tmpdir(), 'chinese-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('a YAML, JSON, HTML or script file anywhere outside tests is read, with its line', () => {
+    mkdirSync(join(root, 'fixtures/scenarios'), { recursive: true });
+    writeFileSync(
+      join(root, 'fixtures/scenarios/new.yaml'),
+      'users:\n  - name: 王伟\n    note: "请登陆您的帐号"\n    title: { en: MSK Patient Education (App Store), cn: 确认订阅电子报 }\n',
+    );
+    writeFileSync(join(root, 'fixtures/scenarios/new.json'), '{\n  "title": {\n    "cn": "套餐"\n  }\n}\n');
+    writeFileSync(join(root, 'page.html'), '<p>打开<strong>App</strong>，在应用中使用</p>\n');
+    writeFileSync(join(root, 'mail.ts'), "export const x = { cn: '确认订阅电子报' };\n");
+    mkdirSync(join(root, 'tests'));
+    writeFileSync(join(root, 'tests/x.ts'), "const y = '电子报';\n");
+    // chineseFiles reads git's list: a new repository holds the new files, untracked.
+    execFileSync('git', ['init', '-q'], { cwd: root });
+    const files = chineseFiles(root);
+    expect(files).toEqual(['fixtures/scenarios/new.json', 'fixtures/scenarios/new.yaml', 'mail.ts', 'page.html']);
+    const out = report(findings(files, root));
+    expect(out).toMatch(/fixtures\/scenarios\/new\.yaml:3 .*sign in/);
+    expect(out).toMatch(/fixtures\/scenarios\/new\.yaml:3 .*account is 账号/);
+    // A flow mapping is read as its parser reads it: the Chinese value alone, its English sibling apart.
+    expect(out).toMatch(/fixtures\/scenarios\/new\.yaml:4 .*newsletter/);
+    expect(out).not.toMatch(/new\.yaml:4 .*(product line|pangu)/);
+    expect(out).toMatch(/fixtures\/scenarios\/new\.json:3 .*plan/);
+    expect(out).toMatch(/page\.html:1 .*the mobile app is App/);
+    expect(out).toMatch(/mail\.ts:1 .*newsletter/);
+  });
+});

@@ -1,0 +1,43 @@
+import type { Language } from '#contract/language.js';
+
+/** The build's store settings (docs/decisions/110): read at build time, each optional. */
+export type StoreSettings = {
+  VITE_ANDROID_STORE_URL?: string;
+  VITE_IOS_STORE_URL?: string;
+  VITE_ANDROID_STORE_URL_CN?: string;
+  VITE_IOS_STORE_URL_CN?: string;
+};
+
+/** Without a store page of our own, each store's search for the brand (never an invented app id). */
+const GOOGLE_PLAY_SEARCH = 'https://play.google.com/store/search?q=MotionAtlas&c=apps';
+const APP_STORE_SEARCH = 'https://apps.apple.com/us/search?term=MotionAtlas';
+
+export type Stores = {
+  /** The Android download the reader is offered first: in Chinese, the mainland one when set. */
+  android: string;
+  /** Whether `android` is the mainland download (a Chinese store's page or the package itself). */
+  androidMainland: boolean;
+  /** Google Play beside a mainland download, for Chinese readers outside mainland China; null otherwise. */
+  googlePlay: string | null;
+  /** The App Store page: in Chinese, the Chinese App Store's when set. */
+  ios: string;
+};
+
+/**
+ * Where the apps are, for a reader of `language`. Google Play and the US App Store do not serve
+ * mainland China, so a Chinese reader gets the mainland links (VITE_ANDROID_STORE_URL_CN,
+ * VITE_IOS_STORE_URL_CN) when the build has them, Google Play only beside them, and the global
+ * links when they are unset.
+ */
+export function storesFor(language: Language, settings: StoreSettings = import.meta.env): Stores {
+  const googlePlay = settings.VITE_ANDROID_STORE_URL || GOOGLE_PLAY_SEARCH;
+  const appStore = settings.VITE_IOS_STORE_URL || APP_STORE_SEARCH;
+  const mainlandAndroid = language === 'cn' ? settings.VITE_ANDROID_STORE_URL_CN : undefined;
+  const mainlandIos = language === 'cn' ? settings.VITE_IOS_STORE_URL_CN : undefined;
+  return {
+    android: mainlandAndroid || googlePlay,
+    androidMainland: !!mainlandAndroid,
+    googlePlay: mainlandAndroid ? googlePlay : null,
+    ios: mainlandIos || appStore,
+  };
+}
