@@ -6,6 +6,7 @@ import { PROD_DIST, startProductionStack } from '../tests/e2e-prod/production-st
 import { addresses } from '../tests/setup/addresses.js';
 import { chromiumLaunch, suiteChromiumLaunch } from '../tests/setup/chromium.js';
 import { type ChunkManifest, foreignCode } from './size/foreign-code.js';
+import { outsideOrigins } from './size/origins.js';
 import { type Received, type Visit, receivedBy, sum, transfer } from './size/received.js';
 
 /**
@@ -42,14 +43,15 @@ const LOADS_AT_ONCE = Math.max(1, Number(process.env.SIZE_LOADS) || 3);
  */
 const check = process.argv.includes('--check');
 
-/** One visit's scripts and everything else it received. */
-type Weight = { scripts: Received[]; others: Received[] };
+/** One visit's scripts, everything else it received, and the origins it asked. */
+type Weight = { scripts: Received[]; others: Received[]; origins: Set<string> };
 
 async function weigh(browser: Browser, origin: string, device: BrowserContextOptions, visit: Visit): Promise<Weight> {
-  const received = await receivedBy(browser, origin, device, visit);
+  const { received, origins } = await receivedBy(browser, origin, device, visit);
   return {
     scripts: received.filter((r) => r.type === 'script'),
     others: received.filter((r) => r.type !== 'script'),
+    origins,
   };
 }
 
@@ -114,6 +116,8 @@ const browser = await chromium.launch(check ? suiteChromiumLaunch : chromiumLaun
 const rows: Array<{ what: string; budget: number; phone: Weight; desktop: Weight }> = [];
 const hydration: Array<{ path: string; busy: number; ready: number }> = [];
 const strays = new Set<string>();
+const outside = new Set<string>();
+const originLines: string[] = [];
 try {
   for (const path of check ? [] : ['/', '/login']) {
     hydration.push({ path, ...(await hydrationCost(browser, stack.siteUrl, path)) });
@@ -135,10 +139,20 @@ try {
   }
   for (const path of [...addresses('signed-in'), '/', '/pricing'])
     visits.push({ what: `\`${path}\` signed in`, budget: BUDGET_KB.signedIn, visit: { path, language: 'en', token } });
+  // The signed-in screens in Chinese too: every page is held to its origins in both languages.
+  for (const path of addresses('signed-in'))
+    visits.push({
+      what: `\`${path}\` signed in cn`,
+      budget: BUDGET_KB.signedIn,
+      visit: { path, language: 'cn', token },
+    });
   await inTurns(visits, LOADS_AT_ONCE, async ({ what, budget, visit }, index) => {
     const phone = await weigh(browser, stack.siteUrl, PHONE, visit);
     const desktop = await weigh(browser, stack.siteUrl, DESKTOP, visit);
     rows[index] = { what, budget, phone, desktop };
+    const origins = new Set([...phone.origins, ...desktop.origins]);
+    originLines[index] = `${what}: ${[...origins].sort().join(' ')}`;
+    for (const line of outsideOrigins(what, visit.path, origins, stack.siteUrl, stack.apiUrl)) outside.add(line);
     const foreign = foreignCode(manifest, visit.path);
     for (const script of [...phone.scripts, ...desktop.scripts])
       if (foreign.has(script.path)) strays.add(`${what} fetched ${script.path} (${foreign.get(script.path)})`);
@@ -209,7 +223,18 @@ await writeFile(
     ? doc.replace(/<!-- size:start -->[\s\S]*<!-- size:end -->/, section)
     : `${doc.trimEnd()}\n\n## JavaScript per page (\`npm run size\`)\n\n${section}\n`,
 );
+await mkdir('reports', { recursive: true });
+await writeFile('reports/origins.md', `# What each page requested (npm run size)\n\n${originLines.join('\n')}\n`);
+// What a page asks for is seen: the blog's list comes from the API.
+if (!originLines.some((line) => line.startsWith('`/blog` en:') && line.includes(new URL(stack.apiUrl).origin)))
+  outside.add('the blog asked nothing of the API: requests are not being seen');
+if (outside.size)
+  console.error(
+    `Outside the site, the API, the file host and the checkout (docs/decisions/110):\n  ${[...outside].join('\n  ')}`,
+  );
 if (strays.size) console.error(`Another page's code or code that loads on use:\n  ${[...strays].join('\n  ')}`);
 if (over.length) console.error(`Over budget: ${over.map((r) => r.what).join(', ')}`);
-if (strays.size || over.length) process.exit(1);
-console.log(`Every page within budget (${rows.length} loads of each device), none fetching another page's code.`);
+if (strays.size || over.length || outside.size) process.exit(1);
+console.log(
+  `Every page within budget (${rows.length} loads of each device), none fetching another page's code, none asking a host outside the site, the API, the file host and the checkout (reports/origins.md).`,
+);

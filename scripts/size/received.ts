@@ -10,6 +10,9 @@ export type Visit = { path: string; language: 'en' | 'cn'; token?: string };
  */
 export type Received = { path: string; type: string; body: number; headers: number };
 
+/** One visit: what it received, and the origin of every request it made (frames, scripts, pictures, calls, failed ones too). */
+export type VisitLog = { received: Received[]; origins: Set<string> };
+
 export const transfer = (r: Received) => r.body + r.headers;
 export const sum = (list: Received[], of: (r: Received) => number = transfer) =>
   list.reduce((total, r) => total + of(r), 0);
@@ -19,14 +22,14 @@ export const sum = (list: Received[], of: (r: Received) => number = transfer) =>
  * the page over, every part it mounts after hydration has arrived (`data-parts-loading` gone: the
  * app's own word, not a guess from the network, so a busy CPU cannot end the count early) and the
  * network has then been idle for half a second: the document, scripts (module preloads count as
- * scripts), styles, images, fonts and API answers.
+ * scripts), styles, images, fonts and API answers; and the origin of every request made.
  */
 export async function receivedBy(
   browser: Browser,
   origin: string,
   device: BrowserContextOptions,
   visit: Visit,
-): Promise<Received[]> {
+): Promise<VisitLog> {
   const context = await browser.newContext({ ...device, baseURL: origin });
   await context.addInitScript(
     ([language, token]) => {
@@ -37,6 +40,11 @@ export async function receivedBy(
   );
   const page = await context.newPage();
   const responses: Array<Promise<Received>> = [];
+  const origins = new Set<string>();
+  page.on('request', (request) => {
+    const url = request.url();
+    if (/^https?:/.test(url)) origins.add(new URL(url).origin);
+  });
   page.on('requestfinished', (request) => {
     responses.push(
       request.sizes().then((s) => ({
@@ -55,7 +63,7 @@ export async function receivedBy(
   await network.quiet();
   const received = await Promise.all(responses);
   await context.close();
-  return received;
+  return { received, origins };
 }
 
 const QUIET_MS = 500;
