@@ -40,12 +40,12 @@ async function seedCommand(args: string[], env: Record<string, string>) {
   }
 }
 
-const login = async (url: string, email: string) =>
+const login = async (url: string, email: string, headers: Record<string, string> = {}) =>
   (
     (await (
       await fetch(`${url}/api/passport/account/login`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...headers },
         body: JSON.stringify({ email, password: 'Start2025' }),
       })
     ).json()) as { code: string }
@@ -102,6 +102,49 @@ describe('npm run seed -- --file', () => {
         code: 1,
         stderr: expect.stringContaining('users[0].email: must be an e-mail address'),
       });
+    },
+  );
+
+  it(
+    'with SANDBOXES=on every new sandbox starts from the document, and changes in one stay there',
+    { timeout: 60_000 },
+    async () => {
+      const server = await startFakeServer({
+        DB_FILE: join(dir, 'sandboxed', 'db.json'),
+        UPLOAD_DIR: join(dir, 'sandboxed', 'uploads'),
+        RATE_LIMIT: 'off',
+        SANDBOXES: 'on',
+        SCENARIO: `file:${join(dir, 'world.yaml')}`,
+      });
+      try {
+        const sandbox = async () => {
+          const answer = (await (
+            await fetch(`${server.url}/__dev/sandboxes`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: '{}',
+            })
+          ).json()) as { code: string; data: { id: string } };
+          expect(answer.code).toBe('OK');
+          return { 'x-sandbox': answer.data.id };
+        };
+        const [one, two] = [await sandbox(), await sandbox()];
+        expect(await login(server.url, 'cli@example.com', one)).toBe('OK');
+        expect(await login(server.url, 'cli@example.com', two)).toBe('OK');
+        // The document extends edge: its users are there too, the demo's are not.
+        expect(await login(server.url, 'many.orders@example.com', one)).toBe('1003');
+        const seeded = await fetch(`${server.url}/__dev/seed`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...one },
+          body: JSON.stringify({ users: [{ email: 'only.one@example.com', password: 'Start2025' }] }),
+        });
+        expect(((await seeded.json()) as { code: string }).code).toBe('OK');
+        expect(await login(server.url, 'only.one@example.com', one)).toBe('OK');
+        expect(await login(server.url, 'only.one@example.com', two)).toBe('1003');
+        expect(await login(server.url, 'cli@example.com', await sandbox())).toBe('OK');
+      } finally {
+        await server.stop();
+      }
     },
   );
 });
