@@ -6,7 +6,7 @@ const GLOBAL = {
   VITE_IOS_STORE_URL: 'https://apps.apple.com/us/app/motionatlas/id1',
 };
 const MAINLAND = {
-  VITE_ANDROID_STORE_URL_CN: 'https://download.example.cn/motionatlas.apk',
+  VITE_ANDROID_STORE_URL_CN: 'https://download.example.test/motionatlas.apk',
   VITE_IOS_STORE_URL_CN: 'https://apps.apple.com/cn/app/motionatlas/id1',
 };
 

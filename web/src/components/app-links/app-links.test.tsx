@@ -12,10 +12,10 @@ afterEach(() => {
 const links = () => screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
 
 it('an app-only note offers a Chinese reader the mainland download, and Google Play only beside it', async () => {
-  vi.stubEnv('VITE_ANDROID_STORE_URL_CN', 'https://download.example.cn/motionatlas.apk');
+  vi.stubEnv('VITE_ANDROID_STORE_URL_CN', 'https://download.example.test/motionatlas.apk');
   ({ cleanup: done } = await renderSignedIn(<AppLinks />, { path: '/order', language: 'cn' }));
   expect(links()).toEqual([
-    ['Android 版', 'https://download.example.cn/motionatlas.apk'],
+    ['Android 版', 'https://download.example.test/motionatlas.apk'],
     ['iOS 版', 'https://apps.apple.com/us/search?term=MotionAtlas'],
     ['Google Play（中国大陆以外）', 'https://play.google.com/store/search?q=MotionAtlas&c=apps'],
   ]);

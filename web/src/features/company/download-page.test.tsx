@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { renderSignedIn } from '../../components/auth-shared/signed-in-render.test-utils';
 import { DownloadPage } from './download-page';
 
-const MAINLAND_ANDROID = 'https://download.example.cn/motionatlas.apk';
+const MAINLAND_ANDROID = 'https://download.example.test/motionatlas.apk';
 const CHINESE_APP_STORE = 'https://apps.apple.com/cn/app/motionatlas/id1';
 
 let done: (() => void) | undefined;
