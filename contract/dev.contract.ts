@@ -252,7 +252,7 @@ export const dev = c.router({
     body: z.union([FixtureBodySchema, FixtureTextSchema]),
     responses: { 200: envelope(SeedResultSchema) },
     summary:
-      'Replace the world with a fixture document (JSON, or YAML sent as application/yaml or text/yaml): its base scenario plus what it adds; a document with any problem is refused whole, each problem named by its path',
+      'Replace the world with a fixture document (JSON, or YAML sent as application/yaml or text/yaml, or their x- forms): its base scenario plus what it adds; a document with any problem is refused whole, each problem named by its path',
   },
   recordStop: {
     method: 'DELETE',

@@ -229,7 +229,7 @@ export const operations: Record<string, Doc> = {
   },
   seed: {
     summary: 'Load a fixture document',
-    description: `Replaces the world with a fixture document: the scenario it \`extends\` plus its users (with known session tokens, subscriptions, orders written or generated), articles, plans, faults, subscribers and contacts, as JSON or as YAML (\`application/yaml\` or \`text/yaml\`). Its schema is \`docs/fixture.schema.json\`, its guide \`docs/testing-with-fixtures.md\`. A document with any problem changes nothing and is refused with every problem named by its path, in the message and in \`data.problems\`.`,
+    description: `Replaces the world with a fixture document: the scenario it \`extends\` plus its users (with known session tokens, subscriptions, orders written or generated), articles, plans, faults, subscribers and contacts, as JSON or as YAML (\`application/yaml\` or \`text/yaml\`, or their \`x-\` forms). Its schema is \`docs/fixture.schema.json\`, its guide \`docs/testing-with-fixtures.md\`. A document with any problem changes nothing and is refused with every problem named by its path, in the message and in \`data.problems\`.`,
     codes: [
       ['OK', "with each created user's id and tokens"],
       ['1005', 'the problems of the document'],

@@ -32,7 +32,7 @@ describe('the dev guard stays as strict with YAML', () => {
       expect((await post(server.baseUrl, '/__dev/seed', { 'content-type': type }, DOC)).status, type).toBe(403);
       expect((await post(server.baseUrl, '/__dev/seed', { origin: EVIL, 'content-type': type }, DOC)).status).toBe(403);
     }
-    for (const type of ['application/yaml', 'text/yaml', 'application/json'])
+    for (const type of ['application/yaml', 'text/yaml', 'application/x-yaml', 'text/x-yaml', 'application/json'])
       expect((await post(server.baseUrl, '/__dev/seed', { origin: EVIL, 'content-type': type }, DOC)).status).toBe(403);
     // YAML is a type of this one route: elsewhere on /__dev only JSON is.
     const reset = await post(server.baseUrl, '/__dev/reset', { 'content-type': 'application/yaml' }, 'scenario: edge');
@@ -48,6 +48,11 @@ describe('the dev guard stays as strict with YAML', () => {
     );
     expect(own.json().code).toBe('OK');
     expect(intruded()).toBe(true);
+    // The x- forms many clients send read the same.
+    for (const type of ['application/x-yaml', 'text/x-yaml']) {
+      const other = DOC.replace('intruder@', `${type.split('/')[0]}@`);
+      expect((await post(server.baseUrl, '/__dev/seed', { 'content-type': type }, other)).json().code, type).toBe('OK');
+    }
   });
 
   it('a body over 1 MB is refused as it arrives (413); YAML nested deeper than 32 levels (400); aliases cannot explode', async () => {
