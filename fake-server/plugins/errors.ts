@@ -65,6 +65,37 @@ const byErrorCode: Record<string, { status: number; key: MessageKey }> = {
   ...REQUEST_ERROR_CODES,
 };
 
+/**
+ * The addresses the server's routes answer (their patterns, `:name` a path segment) and the methods
+ * each takes; catch-all routes (the site's pages, proxy mode's /api) are left out.
+ */
+function knownRoutes(app: FastifyInstance) {
+  const routes = new Map<string, { pattern: RegExp; methods: Set<string> }>();
+  app.addHook('onRoute', (route) => {
+    if (route.url.includes('*')) return;
+    const entry = routes.get(route.url) ?? {
+      pattern: new RegExp(
+        `^${route.url
+          .split('/')
+          .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+          .join('/')}$`,
+      ),
+      methods: new Set<string>(),
+    };
+    for (const method of [route.method].flat()) entry.methods.add(method);
+    if (entry.methods.has('GET')) entry.methods.add('HEAD');
+    routes.set(route.url, entry);
+  });
+  return {
+    methodsOf(path: string): string[] {
+      const methods = new Set<string>();
+      for (const { pattern, methods: taken } of routes.values())
+        if (pattern.test(path)) for (const m of taken) methods.add(m);
+      return [...methods].sort();
+    },
+  };
+}
+
 /** Every failure still answers an envelope; nothing reaches the client as a stack trace. */
 export function errorEnvelopes(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -84,7 +115,20 @@ export function errorEnvelopes(app: FastifyInstance) {
     request.log.error({ err: error }, 'unexpected failure');
     return send(request, reply, 500, Code.ServerError, t(request.language, 'serverError'));
   });
+  const routes = knownRoutes(app);
   app.setNotFoundHandler((request, reply) => {
+    const path = request.canonicalPath || '/';
+    // An address the server has, asked with a method it does not take: 405 and what it takes (RFC 9110).
+    // A route that found nothing (a missing upload) is a 404 as before.
+    const allowed = routes.methodsOf(path);
+    if (allowed.length > 0 && !allowed.includes(request.method))
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send({
+          code: Code.NotFound,
+          message: t(request.language, 'methodNotAllowed', { method: request.method, allowed: allowed.join(', ') }),
+        });
     return reply.code(404).send({
       code: Code.NotFound,
       message: t(request.language, 'pathNotFound', { path: (request.canonicalPath || '/').slice(0, 200) }),

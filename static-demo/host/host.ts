@@ -70,14 +70,18 @@ export function createHost(
   const router = createRouter();
   const scopes = new Map<RouteOptions, Scope>();
   let notFound: ((request: any, reply: HostReply) => unknown) | undefined;
+  const onRoute: Hook[] = [];
 
   function instance(scope: Scope) {
     const route = (options: RouteOptions) => {
+      for (const hook of onRoute) hook(options);
       router.add(options);
       scopes.set(options, scope);
     };
     const self = {
       addHook(name: string, hook: Hook) {
+        // Fastify's application hook: told of each route added after it (the not-found handler's 405).
+        if (name === 'onRoute') return void onRoute.push(hook);
         if (!HOOKS.includes(name as HookName)) throw new Error(`The static demo's host has no ${name} hook`);
         hooks[name as HookName].push(hook);
       },

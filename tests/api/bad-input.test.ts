@@ -92,6 +92,27 @@ describe('bad input gets a clear envelope and changes nothing', () => {
     expect(await res.json()).toMatchObject({ code: '1008' });
   });
 
+  it('a known address asked with a method it does not take is a 405 naming the ones it takes', async () => {
+    const cases: Array<[string, string, string]> = [
+      ['PUT', '/api/passport/account/login', 'POST'],
+      ['DELETE', '/api/u/user/info', 'GET, HEAD'],
+      ['POST', '/api/information/detail/4', 'GET, HEAD'],
+      ['PATCH', '/__dev/seed', 'POST'],
+    ];
+    for (const [method, path, allow] of cases) {
+      const res = await fetch(`${server.baseUrl}${path}`, { method, headers: { language: 'cn' } });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get('allow')).toBe(allow);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await res.json()).toEqual({
+        code: '1008',
+        message: `该地址不接受 ${method} 请求，可用的请求方法：${allow}。`,
+      });
+    }
+    // A path no route has stays a 404, whatever the method.
+    expect((await fetch(`${server.baseUrl}/api/passport/account/nothing`, { method: 'PUT' })).status).toBe(404);
+  });
+
   it('bad query values and path params are refused', async () => {
     expect(await (await fetch(`${server.baseUrl}/api/information/list?page=abc`)).json()).toMatchObject({
       code: '1005',
