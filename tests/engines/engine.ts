@@ -16,8 +16,8 @@ export type Engine = {
   fill(target: Target, value: string): Promise<void>;
   /** Chooses a file in the page's file input, as the file dialog would. */
   chooseFile(path: string): Promise<void>;
-  /** Waits until the script (a function body returning a value) answers truthy; answers it. */
-  waitFor<T>(script: string, what: string): Promise<T>;
+  /** Waits (30 s unless told) until the script (a function body returning a value) answers truthy; answers it. */
+  waitFor<T>(script: string, what: string, timeoutMs?: number): Promise<T>;
   /** Whether an element is there and shown. */
   visible(target: Target): Promise<boolean>;
   clearCookies(): Promise<void>;

@@ -19,12 +19,12 @@ export async function firefox(base: string): Promise<Engine> {
     );
     return handle as ElementHandle<Element>;
   };
-  const waitFor = async <T>(script: string, what: string): Promise<T> => {
+  const waitFor = async <T>(script: string, what: string, timeoutMs = 30_000): Promise<T> => {
     try {
-      const handle = await page.waitForFunction(new Function(script) as () => unknown, { timeout: 30_000 });
+      const handle = await page.waitForFunction(new Function(script) as () => unknown, { timeout: timeoutMs });
       return (await handle.jsonValue()) as T;
     } catch (error) {
-      throw new Error(`Firefox: waited 30 s for ${what}`, { cause: error });
+      throw new Error(`Firefox: waited ${timeoutMs / 1000} s for ${what}`, { cause: error });
     }
   };
   return {

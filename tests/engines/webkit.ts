@@ -74,12 +74,20 @@ export async function webkit(base: string): Promise<Engine> {
       await driver.sleep(100);
     }
   };
-  const waitFor = async <T>(script: string, what: string): Promise<T> => {
-    const deadline = Date.now() + 30_000;
+  const waitFor = async <T>(script: string, what: string, timeoutMs = 30_000): Promise<T> => {
+    const deadline = Date.now() + timeoutMs;
     for (;;) {
       const value = (await driver.executeScript(script)) as T;
       if (value) return value;
-      if (Date.now() > deadline) throw new Error(`WebKit: waited 30 s for ${what}`);
+      if (Date.now() > deadline) {
+        // What the page showed instead, for whoever reads the failure.
+        const seen = (await driver
+          .executeScript(
+            `return location.pathname + ': ' + (document.querySelector('main')?.textContent ?? '').slice(0, 300)`,
+          )
+          .catch(() => '')) as string;
+        throw new Error(`WebKit: waited ${timeoutMs / 1000} s for ${what}; the page showed ${seen}`);
+      }
       await driver.sleep(100);
     }
   };
