@@ -100,7 +100,7 @@ describe('a new file is read by its kind', () => {
     mkdirSync(join(root, 'fixtures/scenarios'), { recursive: true });
     writeFileSync(
       join(root, 'fixtures/scenarios/new.yaml'),
-      'users:\n  - name: 王伟\n    note: "请登陆您的帐号"\n    title: { en: MSK Patient Education (App Store), cn: 确认订阅电子报 }\n',
+      'users:\n  - name: 王伟\n    note: "请登陆您的帐号"\n    title: { en: MSK Patient Education (App Store), cn: 确认订阅电子报 }\n    intro: |\n      您好。\n      请登陆。\n',
     );
     writeFileSync(join(root, 'fixtures/scenarios/new.json'), '{\n  "title": {\n    "cn": "套餐"\n  }\n}\n');
     writeFileSync(join(root, 'page.html'), '<p>打开<strong>App</strong>，在应用中使用</p>\n');
@@ -117,6 +117,8 @@ describe('a new file is read by its kind', () => {
     // A flow mapping is read as its parser reads it: the Chinese value alone, its English sibling apart.
     expect(out).toMatch(/fixtures\/scenarios\/new\.yaml:4 .*newsletter/);
     expect(out).not.toMatch(/new\.yaml:4 .*(product line|pangu)/);
+    // A block scalar's lines are numbered where they stand, below its indicator.
+    expect(out).toMatch(/fixtures\/scenarios\/new\.yaml:7 .*sign in/);
     expect(out).toMatch(/fixtures\/scenarios\/new\.json:3 .*plan/);
     expect(out).toMatch(/page\.html:1 .*the mobile app is App/);
     expect(out).toMatch(/mail\.ts:1 .*newsletter/);

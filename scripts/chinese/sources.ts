@@ -104,7 +104,9 @@ function fromYaml(file: string, source: string): Text[] {
       if (key === 'key' || typeof node.value !== 'string' || !node.range) return;
       const pair = path[path.length - 1];
       const name = isPair(pair) && isScalar(pair.key) ? String(pair.key.value) : undefined;
-      out.push(...textsOf(file, lines.linePos(node.range[0]).line, node.value, name));
+      // A block scalar (| or >) starts at its indicator; its text, on the line after.
+      const block = node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED' ? 1 : 0;
+      out.push(...textsOf(file, lines.linePos(node.range[0]).line + block, node.value, name));
     },
   });
   return out;
