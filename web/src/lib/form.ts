@@ -3,7 +3,7 @@ import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { ValidationKey } from '#contract/validation-messages.js';
-import { toastError } from './api/errors';
+import { networkMessage, toastError } from './api/errors';
 import { addValidationMessages, i18n } from './i18n';
 
 type Schemas = typeof import('#contract/forms.js');
@@ -79,7 +79,7 @@ export function validatedForm(submit: (event?: FormEvent<HTMLFormElement>) => vo
       event.preventDefault();
       loadSchemas().then(
         () => submit(event),
-        (error: Error) => toastError(i18n.t('errors.network', { message: error.message })),
+        (error: unknown) => toastError(networkMessage(error)),
       );
     },
   };
