@@ -38,5 +38,5 @@ it('without the settings the footer shows no filing at all', async () => {
   expect(screen.getByRole('contentinfo').textContent).not.toMatch(/ICP|备案/);
   expect(screen.queryByRole('link', { name: /beian|ICP|公网安备/ })).toBeNull();
   // The copyright runs to the build's year, written the Chinese way.
-  expect(screen.getByRole('contentinfo').textContent).toMatch(/© 2023～\d{4} 动作图谱 版权所有/);
+  expect(screen.getByRole('contentinfo').textContent).toMatch(/© 2023～\d{4} 动作图谱版权所有/);
 });
