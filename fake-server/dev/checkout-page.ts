@@ -43,7 +43,7 @@ const texts = {
     title: '安全支付',
     pay: '支付',
     card: '卡号',
-    expiry: '有效期（月/年）',
+    expiry: '有效期（MM/YY）',
     cvc: '安全码',
     name: '持卡人姓名',
     email: '邮箱',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZONES, restoreTimeZoneAfterEach } from '../../../tests/setup/time-zones';
-import { DATE, DATE_TIME, formatCount, formatDate, formatDateInText, formatUsd } from './format';
+import { DATE, DATE_TIME, formatCount, formatDate, formatDateInText, formatUsd, withCount } from './format';
 
 restoreTimeZoneAfterEach();
 
@@ -98,5 +98,10 @@ describe('formatCount', () => {
     expect(formatCount(20000, 'cn')).toBe('2 万');
     expect(formatCount(300000, 'cn')).toBe('30 万');
     expect(formatCount(Number.NaN, 'cn')).toBe('--');
+  });
+
+  it('万 is written against the unit that follows it, digits a space apart', () => {
+    expect(withCount(`${formatCount(12345, 'cn')} 次阅读`)).toBe('1.2 万次阅读');
+    expect(withCount(`${formatCount(1842, 'cn')} 次阅读`)).toBe('1842 次阅读');
   });
 });

@@ -76,3 +76,9 @@ export function formatCount(value: number, language: 'en' | 'cn'): string {
   const wan = Math.floor((n / 10_000) * 10) / 10;
   return `${String(wan).replace(/\.0$/, '')} 万`;
 }
+
+/**
+ * A translated text with a count in it: the templates space a count from its unit as digits need
+ * (1842 次阅读), and 万 is written against it (1.2 万次阅读).
+ */
+export const withCount = (text: string) => text.replace(/(\d 万) (?=\p{Script=Han})/gu, '$1');

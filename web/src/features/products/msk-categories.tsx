@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PatientCategory } from '#contract/entities.js';
 import { asLanguage } from '#contract/language.js';
-import { formatCount } from '../../lib/format';
+import { formatCount, withCount } from '../../lib/format';
 import { LoadState } from '../../components/layout/load-state';
 import { PublicSection } from '../../components/public/public-section';
 import { call } from '../../lib/api/call';
@@ -67,5 +67,5 @@ function RegionCounts({ category: c }: { category: PatientCategory }) {
         : images !== null
           ? t('products.msk.regionImages', { images })
           : null;
-  return text ? <div className={classes.categoryCounts}>{text}</div> : null;
+  return text ? <div className={classes.categoryCounts}>{withCount(text)}</div> : null;
 }
