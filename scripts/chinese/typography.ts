@@ -24,9 +24,9 @@ const MARKS = ['“', '”', '‘', '’', '·', '…', '—'];
 
 type Masked = { text: string; unmask: (s: string) => string };
 
-/** What is not prose stands in as Latin letters: web and e-mail addresses, card numbers. */
+/** What is not prose stands in as Latin letters: web and e-mail addresses, card numbers, a date format (MM/YY). */
 const NOT_PROSE =
-  /\b(?:https?:\/\/|mailto:)[^\s"<>]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b\d{4}(?: \d{4}){3}\b|\b[A-Z][A-Z0-9_]+=[^\s）)]+/g;
+  /\b(?:https?:\/\/|mailto:)[^\s"<>]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b\d{4}(?: \d{4}){3}\b|\b[A-Z][A-Z0-9_]+=[^\s）)]+|\b(?:MM|DD|YY|YYYY)(?:\/(?:MM|DD|YY|YYYY))+\b/g;
 const PLACEHOLDER = /\{\{\s*([^}]+?)\s*\}\}|\$\{([^}]*)\}|\{(\w+)\}/g;
 
 /** Placeholders and marks out of pangu's way, and back. */
