@@ -16,12 +16,19 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
  */
 export function fillHelpDocument(html: string, language: Language, settings: OperatorSettings, file = ''): string {
   const values = helpDocumentValues(language, settings);
-  return html.replace(/\{\{\s*(\w+)\s*\}\}/g, (_all, name: string) => {
+  return html.replace(/\{\{\s*(\w+)\s*\}\}/g, (all, name: string, at: number) => {
     const filled = values[name];
     if (filled === undefined) throw new Error(`${file}: {{${name}}} is not a setting a help document can show`);
-    return escapeHtml(filled);
+    // In Chinese a Latin value (an English name where no Chinese one is set) stands a space from the Han beside it.
+    const space = (a: string | undefined, b: string | undefined) =>
+      language === 'cn' && !!a && !!b && ((HAN.test(a) && LATIN.test(b)) || (LATIN.test(a) && HAN.test(b))) ? ' ' : '';
+    const after = html[at + all.length];
+    return `${space(html[at - 1], filled[0])}${escapeHtml(filled)}${space(filled[filled.length - 1], after)}`;
   });
 }
+
+const HAN = /\p{Script=Han}/u;
+const LATIN = /[A-Za-z0-9]/;
 
 /** /help/<language>/<name>.html, the address a frame asks for (below the base path). */
 const HELP_PATH = /\/help\/(en|cn)\/[\w-]+\.html$/;

@@ -149,8 +149,7 @@ const cn: Record<MessageKey, string> = {
   jsonTooDeep: '请求内容嵌套过深（数组和对象最多 32 层）。',
   serverBusy: '服务器繁忙，请稍后再试。',
   nameTaken: "该名称已被使用，请换一个名称，或发送 'replace': true 覆盖它。",
-  storageFull:
-    '此浏览器已没有空间保存演示数据，刚才的更改未被保存。请释放一些空间，或在开发面板（__dev）中重置演示。',
+  storageFull: '此浏览器已没有空间保存演示数据，刚才的更改未被保存。请释放一些空间，或在开发面板（__dev）中重置演示。',
   storageFailed: '此浏览器未能保存演示数据，刚才的更改未被保存（{reason}）。',
 };
 

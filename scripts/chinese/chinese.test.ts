@@ -81,6 +81,7 @@ describe('the checks catch what they are for', () => {
     ['由苹果或谷歌负责退款。', /Apple and Google/],
     ['每笔付款都有发票。', /invoice .* is 电子账单/],
     ['6000+ 训练动作', /drills .* is 专项练习/],
+    ['依次进入设置 › 付款', /path of labels .*设置>付款/],
     ['500+ 病症 3D 动画', /condition .* is 肌骨疾病/],
   ])('%s', (text, expected) => {
     expect(rules(text).join('\n')).toMatch(expected);

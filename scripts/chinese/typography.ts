@@ -127,6 +127,11 @@ const REPLACEMENTS: Array<{ rule: string; find: RegExp; fix: (m: string, ...grou
     fix: () => '——',
   },
   {
+    rule: 'a path of labels in Chinese is “设置”>“付款”, as Apple’s Chinese help writes it (› is a Latin guillemet)',
+    find: /\s*›\s*/gu,
+    fix: () => '>',
+  },
+  {
     rule: 'no ideographic space (U+3000): end the phrase with a mark, or use a new line',
     find: /\u3000/gu,
     fix: () => '；',

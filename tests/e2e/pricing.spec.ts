@@ -205,7 +205,10 @@ test.describe('the pricing pages', () => {
       h1: 'Muscle and Movement plans',
       plans: ['Muscle and Movement monthly', 'Muscle and Movement yearly'],
       prices: ['$12.99', '$99.99'],
-      renewal: ['$12.99 per month, renewed automatically until you cancel.', '$99.99 per year, renewed automatically until you cancel.'],
+      renewal: [
+        '$12.99 per month, renewed automatically until you cancel.',
+        '$99.99 per year, renewed automatically until you cancel.',
+      ],
       feature: '6000+ drills',
       badge: 'Recommended',
     },
@@ -225,7 +228,10 @@ test.describe('the pricing pages', () => {
       h1: 'MSK Patient Education plans',
       plans: ['MSK Patient Education monthly', 'MSK Patient Education yearly'],
       prices: ['$19.99', '$179.99'],
-      renewal: ['$19.99 per month, renewed automatically until you cancel.', '$179.99 per year, renewed automatically until you cancel.'],
+      renewal: [
+        '$19.99 per month, renewed automatically until you cancel.',
+        '$179.99 per year, renewed automatically until you cancel.',
+      ],
       feature: '500+ 3D animations of conditions',
       badge: 'Recommended',
     },

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { ValidationKey } from '#contract/validation-messages.js';
 import { networkMessage, toastError } from './api/errors';
-import { addValidationMessages, i18n } from './i18n';
+import { addValidationMessages } from './i18n';
 
 type Schemas = typeof import('#contract/forms.js');
 /** A `validation.*` key, as the contract's schemas carry them (contract/validation-messages.ts). */

@@ -12,15 +12,18 @@ afterEach(() => {
 const ICP = '沪ICP备12345678号-1';
 const PSB = '沪公网安备 31010402000001号';
 
-it.each(['cn', 'en'] as const)('in %s, the ICP filing number links to the MIIT filing site in a new tab', async (language) => {
-  vi.stubEnv('VITE_ICP_FILING', ICP);
-  ({ cleanup: done } = await renderSignedIn(<Footer />, { path: '/', language }));
-  const link = screen.getByRole('link', { name: new RegExp(ICP) });
-  expect(link.textContent).toBe(ICP);
-  expect(link.getAttribute('href')).toBe('https://beian.miit.gov.cn/');
-  expect(link.getAttribute('target')).toBe('_blank');
-  expect(link.getAttribute('rel')).toContain('noopener');
-});
+it.each(['cn', 'en'] as const)(
+  'in %s, the ICP filing number links to the MIIT filing site in a new tab',
+  async (language) => {
+    vi.stubEnv('VITE_ICP_FILING', ICP);
+    ({ cleanup: done } = await renderSignedIn(<Footer />, { path: '/', language }));
+    const link = screen.getByRole('link', { name: new RegExp(ICP) });
+    expect(link.textContent).toBe(ICP);
+    expect(link.getAttribute('href')).toBe('https://beian.miit.gov.cn/');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  },
+);
 
 it('the public security filing links to its record by the number’s digits', async () => {
   vi.stubEnv('VITE_ICP_FILING', ICP);
