@@ -13,6 +13,11 @@ export const REQUIRED_PRODUCTION_SETTINGS = [
   'VITE_FASTSPRING_STOREFRONT',
   'VITE_ANATOMY_PATH',
   'SITE_URL',
+  // Who operates the site, as the legal pages and the contact page name it (docs/decisions/135).
+  'VITE_OPERATOR_NAME',
+  'VITE_OPERATOR_ADDRESS',
+  'VITE_GOVERNING_LAW',
+  'VITE_DATA_LOCATION',
 ] as const;
 
 const originOf = (url: string | undefined): string | null => {

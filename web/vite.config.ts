@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { apiRoutes } from '../site-build/api-routes.js';
 import { chunkGroups, quietOnPurpose } from '../site-build/chunking.js';
+import { helpSettings } from '../site-build/help-settings.js';
 import { fileOrigins, missingProductionSettings } from '../site-server/settings.js';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
@@ -32,7 +33,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     root: fromRoot('web'),
     envDir: fromRoot(''),
     publicDir: fromRoot('web/public'),
-    plugins: [react(), apiRoutes()],
+    plugins: [react(), apiRoutes(), helpSettings(env)],
     resolve: {
       alias: [{ find: /^#contract\/(.*)$/, replacement: fromRoot('contract/$1') }],
     },
@@ -41,6 +42,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       'import.meta.env.VITE_CHECKOUT': JSON.stringify(
         env.VITE_CHECKOUT ?? (mode === 'production' ? 'fastspring' : 'fake'),
       ),
+      // The footer's copyright runs to the year the site was built.
+      'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getUTCFullYear())),
     },
     server: {
       host: '127.0.0.1',

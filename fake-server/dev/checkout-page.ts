@@ -29,16 +29,21 @@ const texts = {
     account: 'Account',
     secure: 'Encrypted payment. Your card details go to the payment provider only.',
     details: 'Card details',
-    renew: 'Renews automatically. Cancel at any time.',
+    renew: (price: string, period: string) => [
+      `${price} ${period}, renewed automatically until you cancel.`,
+      'Charged today, then at the start of each new period.',
+      'Cancel before the next renewal date and you are not charged again.',
+    ],
     paying: 'Processing…',
     bad: 'This checkout link is not valid.',
     total: 'Total today',
+    offline: 'The payment could not be sent. Check your connection and try again.',
   },
   zh: {
-    title: '安全结账',
+    title: '安全支付',
     pay: '支付',
     card: '卡号',
-    expiry: '有效期（月份和年份）',
+    expiry: '有效期（MM/YY）',
     cvc: '安全码',
     name: '持卡人姓名',
     email: '邮箱',
@@ -48,10 +53,15 @@ const texts = {
     account: '账号',
     secure: '加密支付：银行卡信息只发送给支付服务商。',
     details: '银行卡信息',
-    renew: '自动续费，可随时取消。',
+    renew: (price: string, period: string) => [
+      `${period} ${price}，自动续费，直至您取消订阅。`,
+      '今天首次扣费，此后在每个周期开始时扣费。',
+      '在下次续费日前取消订阅，即不再扣费。',
+    ],
     paying: '处理中……',
-    bad: '该结账链接无效。',
+    bad: '该支付链接无效。',
     total: '今日应付',
+    offline: '支付请求未能发出，请检查网络后重试。',
   },
 };
 
@@ -71,7 +81,7 @@ body{background:linear-gradient(160deg,#eef5f6 0%,#f7f4ef 100%);min-height:100vh
 .summary h2{color:#fff}
 .summary dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;margin:0 0 12px}
 .summary dt{color:rgb(255 255 255 / 75%)}.summary dd{margin:0;overflow-wrap:anywhere}
-.renew{color:rgb(255 255 255 / 85%);margin:0 0 16px}
+.renew{color:rgb(255 255 255 / 85%);margin:0 0 16px;font-size:13px}.renew p{margin:0 0 4px}
 .total{display:flex;justify-content:space-between;align-items:baseline;border-top:1px solid rgb(255 255 255 / 30%);padding-top:12px;margin:0}
 .total strong{font-size:26px}
 #pay{display:grid;gap:12px}
@@ -108,7 +118,10 @@ export function checkoutPage(session: CheckoutSession | null, plan: PlanRecord |
       <dt>${esc(x.plan)}</dt><dd><strong>${esc(title)}</strong></dd>
       <dt>${esc(x.account)}</dt><dd>${esc(session.paymentContact.email)}</dd>
     </dl>
-    <p class="renew">${esc(x.renew)}</p>
+    <div class="renew">${x
+      .renew(price, lang === 'zh' ? params.cnText || params.text : params.text)
+      .map((line) => `<p>${esc(line)}</p>`)
+      .join('')}</div>
     <p class="total"><span>${esc(x.total)}</span><strong>${esc(price)}</strong></p>
   </section>
   <section class="card" aria-labelledby="card-title">
@@ -138,7 +151,7 @@ document.getElementById('pay').onsubmit = async (e) => {
     const body = await res.json();
     if (body.code === 'OK') return tell(body.data.orderReference);
     err.textContent = body.message;
-  } catch (e2) { err.textContent = String(e2); }
+  } catch { err.textContent = ${JSON.stringify(x.offline)}; }
   btn.disabled = false; btn.textContent = ${JSON.stringify(`${x.pay} US$${params.price}`)};
 };
 </script>`,

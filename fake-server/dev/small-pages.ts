@@ -11,6 +11,7 @@ const paypalTexts = {
     cancel: 'Cancel and return',
     unknown: 'Unknown PayPal order.',
     total: 'Total',
+    colon: ': ',
   },
   cn: {
     title: 'PayPal（测试模式）',
@@ -19,6 +20,7 @@ const paypalTexts = {
     cancel: '取消并返回',
     unknown: '未知的 PayPal 订单。',
     total: '合计',
+    colon: '：',
   },
 };
 
@@ -44,7 +46,7 @@ export function paypalApprovePage(
     `<main style="max-width:440px" aria-label="PayPal"><section>
 <h1 style="font-size:20px;color:#003087;margin:0 0 8px">${esc(x.title)}</h1>
 <p><strong>${esc(params ? (lang === 'cn' ? params.cnTitle : params.title) : BRAND.en)}</strong><br><span class="muted">${esc(x.order)} <code>${esc(orderId)}</code></span></p>
-${price ? `<p>${esc(x.total)}: <strong>${esc(price)}</strong></p>` : ''}
+${price ? `<p>${esc(x.total)}${x.colon}<strong>${esc(price)}</strong></p>` : ''}
 <p style="display:flex;gap:8px;flex-wrap:wrap"><button id="approve" style="background:#ffc439;color:#003087;font-weight:700">${esc(x.approve)}</button>
 <button id="cancel" class="secondary">${esc(x.cancel)}</button></p><p id="error" role="alert" style="color:#b3261e"></p></section></main>
 <script>
@@ -61,9 +63,19 @@ document.getElementById('approve').onclick = async () => {
   );
 }
 
-/** A local stand-in for the 3D software in the product-detail frame (the real one is online). */
-export function standInPage(slug: string, item: SoftwareRecord | undefined): string {
-  const title = item ? item.title.en.split('(')[0]!.trim() : slug.replace(/-/g, ' ');
+const standInTexts = {
+  en: { note: 'Offline demo of the 3D viewer' },
+  cn: { note: '3D 查看器离线演示页' },
+};
+
+/**
+ * A local stand-in for the 3D software in the product-detail frame (the real one is online), in
+ * the visitor's language (the frame's request carries the site's language cookie).
+ */
+export function standInPage(slug: string, item: SoftwareRecord | undefined, lang: Language = 'en'): string {
+  const fallback = slug.replace(/-/g, ' ');
+  const title = item ? item.title[lang].split(/[(（]/)[0]!.trim() || fallback : fallback;
+  const name = item ? (lang === 'cn' ? item.cnName : item.name) : '';
   return page(
     title,
     `<main aria-label="${esc(title)}" style="display:grid;place-items:center;min-height:100vh;background:radial-gradient(circle at 50% 40%,#12a4a6 0,#0b4f5c 60%,#082f37 100%);color:#fff;text-align:center;max-width:none;padding:24px">
@@ -76,6 +88,7 @@ export function standInPage(slug: string, item: SoftwareRecord | undefined): str
 <rect x="60" y="98" width="60" height="22" rx="11" fill="#dfe8ea" transform="rotate(25 110 110)"/>
 <rect x="108" y="195" width="20" height="100" rx="10" fill="#dfe8ea"/><rect x="132" y="195" width="20" height="100" rx="10" fill="#dfe8ea"/></svg>
 <h1 style="font-size:28px;margin:12px 0 4px">${esc(title)}</h1>
-<p style="opacity:.85;max-width:420px">${esc(item?.name ?? title)} · ${esc(item?.cnName ?? '')}<br>Offline stand-in for the 3D viewer · 3D 查看器的离线替身</p></div></main>`,
+<p style="opacity:.85;max-width:420px">${name && name !== title ? `${esc(name)}<br>` : ''}${esc(standInTexts[lang].note)}</p></div></main>`,
+    lang === 'cn' ? 'zh-CN' : 'en',
   );
 }

@@ -47,7 +47,7 @@ function tooSmall(issue: ZodIssue): string {
 export function issueReasonCn(issue: ZodIssue, input: unknown): string {
   switch (issue.code) {
     case 'invalid_type':
-      return input === undefined ? '缺少此项' : (EXPECTED[String(issue.expected)] ?? '类型不对');
+      return input === undefined ? '缺少此项' : (EXPECTED[String(issue.expected)] ?? '类型错误');
     case 'too_big':
       return tooBig(issue);
     case 'too_small':

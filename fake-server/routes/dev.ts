@@ -11,6 +11,7 @@ import { page } from '../dev/html.js';
 import type { Faults } from '../dev/faults.js';
 import type { Inspector } from '../dev/inspector.js';
 import { paypalApprovePage, standInPage } from '../dev/small-pages.js';
+import { pageLanguage } from '../../site-server/language.js';
 import { loadScenario, restoreSnapshot, saveSnapshot, snapshotFolder } from '../dev/snapshots.js';
 import { clientOf } from '../services/client-address.js';
 import type { Deps } from '../services/deps.js';
@@ -221,11 +222,12 @@ export const devRoutes = (
         ),
       ),
     paypalApprove: ({ body, request }) => answer(request, () => done(() => approvePaypalOrder(deps, body.orderId))),
-    standIn: async ({ params }) =>
+    standIn: async ({ params, request }) =>
       html(
         standInPage(
           params.slug,
           deps.store.data.software.find((item) => item.pcPath.includes(`/__dev/stand-in/${params.slug}"`)),
+          pageLanguage(request),
         ),
       ),
   });

@@ -13,8 +13,9 @@ const templates: Record<Kind, Record<Language, (name: string) => Template>> = {
       outro: 'The link is valid for 24 hours. If you did not sign up, you can ignore this e-mail.',
     }),
     cn: (name) => ({
-      subject: `激活您的${BRAND.cn}账号`,
-      intro: `${name}，您好！感谢注册${BRAND.cn}。请点击下方按钮确认邮箱，激活您的账号。`,
+      // 【brand】 first, as Chinese transactional mails are found in QQ and 163 inbox lists.
+      subject: `【${BRAND.cn}】请激活您的账号`,
+      intro: `${name}，您好！感谢注册${BRAND.cn}。请点击下方链接确认邮箱，激活您的账号。`,
       action: '激活账号',
       outro: '链接 24 小时内有效。如果您没有注册，请忽略此邮件。',
     }),
@@ -28,7 +29,7 @@ const templates: Record<Kind, Record<Language, (name: string) => Template>> = {
         'The code is valid for 10 minutes and can be used once. If you did not ask for it, your password stays as it is.',
     }),
     cn: (name) => ({
-      subject: `您的${BRAND.cn}验证码`,
+      subject: `【${BRAND.cn}】您的验证码`,
       intro: `${name}，您好！请使用以下验证码设置新密码：`,
       action: '',
       outro: '验证码 10 分钟内有效，只能使用一次。如果不是您本人操作，请忽略此邮件，您的密码不会改变。',
@@ -42,12 +43,15 @@ const templates: Record<Kind, Record<Language, (name: string) => Template>> = {
       outro:
         'The link is valid for 48 hours. If you did not ask for this, ignore this e-mail and you will not hear from us.',
     }),
-    cn: (name) => ({
-      subject: `确认订阅${BRAND.cn}邮件通讯`,
-      intro: `${name || '您好'}，请确认您希望接收${BRAND.cn}邮件通讯：新的 3D 内容、训练技巧和产品动态，每月约两期。`,
-      action: '确认订阅',
-      outro: '链接 48 小时内有效。如果不是您本人操作，请忽略此邮件，我们不会再联系您。',
-    }),
+    cn: (name) => {
+      const greeting = name ? `${name}，您好！` : '您好！';
+      return {
+        subject: `【${BRAND.cn}】请确认订阅邮件通讯`,
+        intro: `${greeting}请确认您是否希望接收${BRAND.cn}邮件通讯：新的 3D 内容、训练技巧和产品动态，每月约两期。`,
+        action: '确认订阅',
+        outro: '链接 48 小时内有效。如果不是您本人操作，请忽略此邮件，我们不会再联系您。',
+      };
+    },
   },
 };
 

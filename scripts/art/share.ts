@@ -5,6 +5,7 @@ import { BRAND } from '#contract/brand.js';
 import { SHARE_FAMILIES, type ShareFamily } from '../../site-server/share/families.js';
 import { SHARE_IMAGE } from '../../site-server/share/share-head.js';
 import { chromiumLaunch } from '../../tests/setup/chromium.js';
+import { withBreakPoints } from './line-breaks.js';
 import { C } from './palette.js';
 
 /** Where the share pictures go: served from the site's root as /share/<family>.<language>.jpg. */
@@ -14,7 +15,7 @@ const MAX_BYTES = 300 * 1024;
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** One card in the site's look: the family's illustration, its headline, the brand. */
-function card(family: ShareFamily, language: 'en' | 'cn', root: string) {
+export function card(family: ShareFamily, language: 'en' | 'cn', root: string) {
   const { illustration, headline } = SHARE_FAMILIES[family];
   const svg = readFileSync(join(root, 'web/src/assets/illustrations', `${illustration}.svg`), 'base64');
   const logo = readFileSync(join(root, 'web/src/assets/illustrations/logo.svg'), 'base64');
@@ -27,13 +28,14 @@ function card(family: ShareFamily, language: 'en' | 'cn', root: string) {
   .text { padding: 0 0 0 72px; }
   .brand { display: flex; align-items: center; gap: 14px; font-size: 30px; font-weight: 700; letter-spacing: 0.01em; }
   .brand img { width: 52px; height: 52px; background: ${C.white}; border-radius: 14px; padding: 6px; box-sizing: border-box; }
-  h1 { font-size: ${language === 'cn' ? 50 : 56}px; line-height: 1.22; margin: 40px 24px 28px 0; font-weight: 800; text-wrap: balance; }
+  h1 { font-size: ${language === 'cn' ? 50 : 56}px; line-height: 1.22; margin: 40px 24px 28px 0; font-weight: 800; text-wrap: balance;
+    word-break: keep-all; overflow-wrap: normal; }
   .bar { width: 96px; height: 8px; border-radius: 4px; background: ${C.accent}; }
   .art { height: 100%; display: flex; align-items: center; justify-content: center; background: ${C.bg};
     border-radius: 48px 0 0 48px; margin-left: 24px; }
   .art img { width: 88%; max-height: 86%; object-fit: contain; }
   </style></head><body><div class="text"><div class="brand"><img alt="" src="data:image/svg+xml;base64,${logo}">${escape(BRAND[language])}</div>
-  <h1>${escape(headline[language])}</h1><div class="bar"></div></div>
+  <h1>${escape(withBreakPoints(headline[language], language))}</h1><div class="bar"></div></div>
   <div class="art"><img alt="" src="data:image/svg+xml;base64,${svg}"></div></body></html>`;
 }
 

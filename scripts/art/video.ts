@@ -16,13 +16,25 @@ const stamp = (t: number): string => {
   return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}.${String(r).padStart(3, '0')}`;
 };
 
+/** The clip's cues: each beat's time shared among its captions by their length. */
+export function cues(lang: 'en' | 'cn'): Array<{ from: number; to: number; text: string }> {
+  return BEATS.flatMap((b) => {
+    const lines = lang === 'en' ? b.en : b.cn;
+    const end = Math.min(b.to, VIDEO.seconds);
+    const total = lines.reduce((sum, l) => sum + l.length, 0);
+    let at = b.from;
+    return lines.map((text) => {
+      const from = at;
+      at += ((end - b.from) * text.length) / total;
+      return { from: from + (from === b.from ? 0.2 : 0.05), to: at - 0.1, text };
+    });
+  });
+}
+
 /** The clip's captions, written from the same beats as its frames, so they always match. */
 export function captions(lang: 'en' | 'cn'): string {
-  const cues = BEATS.map(
-    (b, i) =>
-      `${i + 1}\n${stamp(b.from + 0.2)} --> ${stamp(Math.min(b.to, VIDEO.seconds) - 0.1)}\n${lang === 'en' ? b.en : b.cn}`,
-  );
-  return `WEBVTT\n\n${cues.join('\n\n')}\n`;
+  const list = cues(lang).map((c, i) => `${i + 1}\n${stamp(c.from)} --> ${stamp(c.to)}\n${c.text}`);
+  return `WEBVTT\n\n${list.join('\n\n')}\n`;
 }
 
 /** Every frame of the MSK intro clip as an SVG document, in order (deterministic). */
@@ -33,7 +45,7 @@ export function videoFrames(): string[] {
 const ffmpeg = (args: string[]) => spawnSync('ffmpeg', ['-hide_banner', ...args], { encoding: 'utf8' });
 
 /**
- * Encodes the frames into msk-intro.webm (VP9, 1280x720, 24 fps, 16 s) and the poster JPEG with
+ * Encodes the frames into msk-intro.webm (VP9, 1280x720, 24 fps, 26 s) and the poster JPEG with
  * ffmpeg's librsvg decoder. Needs a distribution ffmpeg (apt-get install ffmpeg); the encoded
  * files are committed, so only changing the clip needs it.
  */

@@ -3,7 +3,9 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { formatCount, withCount } from '../../web/src/lib/format.js';
 import { findings, report } from './check.js';
+import { codeProblems } from './code-rules.js';
 import { glossary, glossaryProblems } from './glossary.js';
 import { chineseFiles, chineseTexts } from './sources.js';
 import { typographyProblems } from './typography.js';
@@ -65,6 +67,22 @@ describe('the checks catch what they are for', () => {
     ['你好，{{name}}', /您/],
     ['加载中...', /……/],
     ['生效日期：2025 年　最近更新', /ideographic space/],
+    ['登录即表示您同意使用条款和隐私政策。', /《》 \| .*《使用条款》/],
+    ['依据个人信息保护法第十七条，', /《》 \| .*《个人信息保护法》/],
+    ['密码为 6-12 位字母或数字。', /～ .*6～12 位/],
+    ['© 2023-2025 动作图谱', /～ .*2023～2025/],
+    ['每组保持 20~30 秒。', /～ .*20～30 秒/],
+    ['在托管结账页面中付款。', /checkout\) is 支付/],
+    ['两款交互式 3D 程序。', /3D modules .* is 3D 软件/],
+    ['适用于运动学课程。', /kinesiology .* is 人体运动学/],
+    ['登录已失效，请重新登录。', /login expired\) is 登录已过期/],
+    ['请查看垃圾邮件或推广邮件文件夹。', /spam folder is 垃圾邮件箱/],
+    ['欢迎咨询多人授权。', /licence .* is 机构授权/],
+    ['由苹果或谷歌负责退款。', /Apple and Google/],
+    ['每笔付款都有发票。', /invoice .* is 电子账单/],
+    ['6000+ 训练动作', /drills .* is 专项练习/],
+    ['依次进入设置 › 付款', /path of labels .*设置>付款/],
+    ['500+ 病症 3D 动画', /condition .* is 肌骨疾病/],
   ])('%s', (text, expected) => {
     expect(rules(text).join('\n')).toMatch(expected);
   });
@@ -83,12 +101,54 @@ describe('the checks catch what they are for', () => {
     '测试卡 4242 4242 4242 4242 支付成功。',
     '写信至 hello@motionatlas.example.com 即可。',
     '在“价格”页面，点击“查看方案”。',
-    '应用商店的购买由苹果或谷歌负责退款。',
+    '应用商店的购买由 Apple 或 Google 负责退款。',
+    '《使用条款》和《隐私政策》，另见页脚的“隐私政策”链接。',
+    '隐私政策',
+    '该账单不是中国大陆增值税发票，也不是增值税专用发票。',
+    '订单日期 2026-01-05，密码为 6～12 位。',
+    '从坐到站时股四头肌发力，人体运动学实践课。',
     '（设置 SANDBOXES=on 开启）',
     '600+ 项肌肉运动解析，30 万用户，2000 多个训练动作',
-    '体育学院（中国广州）',
+    '体育学院（广州）',
   ])('leaves good text alone: %s', (text) => {
     expect(rules(text)).toEqual([]);
+  });
+});
+
+describe('the Chinese that code makes at run time', () => {
+  it('a count formatted for Chinese passes the number rule (1842, 1.2 万, never 1,842)', () => {
+    for (const n of [7, 1842, 2400, 9999, 10000, 12345, 20000, 300000])
+      expect(typographyProblems(withCount(`共 ${formatCount(n, 'cn')} 次阅读。`)), String(n)).toEqual([]);
+    expect(typographyProblems(`共 ${new Intl.NumberFormat('zh-CN').format(1842)} 次阅读。`)).not.toEqual([]);
+  });
+
+  it('a number formatted by the locale is refused where it is made, naming the fix', () => {
+    const found = codeProblems(
+      'web/src/features/x.tsx',
+      [
+        "const a = new Intl.NumberFormat(i18n.language === 'cn' ? 'zh-CN' : 'en').format(n);",
+        'const b = n.toLocaleString();',
+        "const c = new Intl.NumberFormat('en').format(n);",
+        "const d = n.toLocaleString('en');",
+      ].join('\n'),
+    );
+    expect(found.map((p) => p.line)).toEqual([1, 2]);
+    expect(found[0]!.fix).toMatch(/formatCount\(value, language\) from web\/src\/lib\/format\.ts/);
+  });
+
+  it('a template that joins a translated text with a half-width colon is refused', () => {
+    const found = codeProblems(
+      'fake-server/dev/page.ts',
+      [
+        'const a = `<p>${esc(x.total)}: <strong>${price}</strong></p>`;',
+        'const b = `${x.total}: ${price}`;',
+        "const c = `${t('orders.price')}: ${price}`;",
+        "const d = `${x.total}${lang === 'cn' ? '：' : ': '}${price}`;",
+        'const e = `${hours}:${minutes}`;',
+      ].join('\n'),
+    );
+    expect(found.map((p) => p.line)).toEqual([2, 3]);
+    expect(found[0]!.rule).toMatch(/half-width colon: Chinese takes ：/);
   });
 });
 

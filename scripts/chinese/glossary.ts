@@ -17,7 +17,8 @@ const compiled = glossary.map((entry) => ({
 export function glossaryProblems(text: string): Problem[] {
   const problems: Problem[] = [];
   for (const entry of compiled) {
-    let rest = text;
+    // A placeholder ({{privacyEmail}}, ${name}, {max}) is code, not a word a reader meets.
+    let rest = text.replace(/\{\{[^}]*\}\}|\$\{[^}]*\}|\{\w+\}/g, (m) => '□'.repeat(m.length));
     for (const exception of entry.exceptions ?? []) rest = rest.split(exception).join('□'.repeat(exception.length));
     for (const pattern of entry.patterns)
       for (const m of rest.matchAll(pattern)) {

@@ -43,7 +43,7 @@ describe('the Chinese help pages', () => {
           ).toBe(true);
     const all = pages.map(([, html]) => html).join('\n');
     for (const label of [
-      `<strong>${at('account.menu')} › ${at('account.tabs.delete')}</strong>`,
+      `“${at('account.menu')}”>“${at('account.tabs.delete')}”`,
       `<strong>${at('nav.myOrder')}</strong>`,
       `<strong>${at('orders.purchaseDate')}</strong>`,
       `<strong>${at('orders.deadline')}</strong>`,

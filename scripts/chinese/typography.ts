@@ -14,7 +14,7 @@ export const hasHan = (text: string) => hanRe.test(text);
 
 /** A placeholder replaced with Chinese (a name, a title, the brand) or with Latin letters and digits. */
 const CHINESE_VALUED =
-  /^(brand|BRAND\.cn|BRAND\[\w+\]|product|title|label|alt|reason|name|name \|\| '[^']*'|.*cnName.*)$/;
+  /^(brand|BRAND\.cn|BRAND\[\w+\]|product|title|label|alt|reason|name|name \|\| '[^']*'|.*cnName.*|greeting|operatorName|operatorAddress|governingLaw|dataLocation)$/;
 /** Placeholders stand in as one character of their kind: a rare Han character, or a Latin letter pair. */
 const HAN_STAND_IN = 0x3400;
 const latinStandIn = (i: number) =>
@@ -24,9 +24,9 @@ const MARKS = ['“', '”', '‘', '’', '·', '…', '—'];
 
 type Masked = { text: string; unmask: (s: string) => string };
 
-/** What is not prose stands in as Latin letters: web and e-mail addresses, card numbers. */
+/** What is not prose stands in as Latin letters: web and e-mail addresses, card numbers, a date format (MM/YY). */
 const NOT_PROSE =
-  /\b(?:https?:\/\/|mailto:)[^\s"<>]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b\d{4}(?: \d{4}){3}\b|\b[A-Z][A-Z0-9_]+=[^\s）)]+/g;
+  /\b(?:https?:\/\/|mailto:)[^\s"<>]+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b\d{4}(?: \d{4}){3}\b|\b[A-Z][A-Z0-9_]+=[^\s）)]+|\b(?:MM|DD|YY|YYYY)(?:\/(?:MM|DD|YY|YYYY))+\b/g;
 const PLACEHOLDER = /\{\{\s*([^}]+?)\s*\}\}|\$\{([^}]*)\}|\{(\w+)\}/g;
 
 /** Placeholders and marks out of pangu's way, and back. */
@@ -127,6 +127,11 @@ const REPLACEMENTS: Array<{ rule: string; find: RegExp; fix: (m: string, ...grou
     fix: () => '——',
   },
   {
+    rule: 'a path of labels in Chinese is “设置”>“付款”, as Apple’s Chinese help writes it (› is a Latin guillemet)',
+    find: /\s*›\s*/gu,
+    fix: () => '>',
+  },
+  {
     rule: 'no ideographic space (U+3000): end the phrase with a mark, or use a new line',
     find: /\u3000/gu,
     fix: () => '；',
@@ -146,6 +151,11 @@ const REPLACEMENTS: Array<{ rule: string; find: RegExp; fix: (m: string, ...grou
     },
   },
   {
+    rule: 'a range of numbers takes one sign, the full-width ～ (GB/T 15834): 6～12, 2023～2026',
+    find: /(?<![\d.:/#-])(\d+)\s?[-–~〜]\s?(\d+)(?![\d.:/-])/gu,
+    fix: (m, from, to) => (Number(from) < Number(to) ? `${from}～${to}` : m),
+  },
+  {
     rule: 'no seconds in a sentence: a time is HH:mm',
     find: /\b(\d{1,2}:\d{2}):\d{2}\b/gu,
     fix: (_m, hm) => hm!,
@@ -161,6 +171,21 @@ const REPLACEMENTS: Array<{ rule: string; find: RegExp; fix: (m: string, ...grou
     fix: () => '您',
   },
 ];
+
+/** The names of documents a sentence cites: written in 《》 (GB/T 15834), as every mainland sign-in page does. */
+const DOCUMENTS =
+  /(使用条款|隐私政策|用户协议|服务协议|个人信息保护法|消费者权益保护法|网络交易监督管理办法|儿童个人信息网络保护规定|网络安全法|数据安全法)/gu;
+
+/** A document's name in a sentence, outside 《》 and outside “ ” (where it is a label the reader clicks). */
+function documentNameProblems(text: string): Problem[] {
+  if (!/[。，；：！？]/u.test(text)) return [];
+  const bare = text.replace(/《[^》]*》|“[^”]*”/gu, (m) => '□'.repeat(m.length));
+  return [...bare.matchAll(DOCUMENTS)].map((m) => ({
+    rule: 'a document’s name in a sentence is written in 《》',
+    found: text.slice(Math.max(0, m.index - 6), m.index + m[0].length + 6),
+    fix: `${text.slice(Math.max(0, m.index - 6), m.index)}《${m[0]}》${text.slice(m.index + m[0].length, m.index + m[0].length + 6)}`,
+  }));
+}
 
 /** Every typography problem of one text. `errorMessage`: the text is a validation or error message. */
 export function typographyProblems(text: string, { errorMessage = false } = {}): Problem[] {
@@ -191,6 +216,7 @@ export function typographyProblems(text: string, { errorMessage = false } = {}):
       });
     }
   }
+  problems.push(...documentNameProblems(text));
   if (errorMessage && /[!！]/.test(text))
     problems.push({
       rule: 'no exclamation mark in a validation or error message: end it with 。 or nothing',

@@ -12,7 +12,7 @@ export const SHARE_FAMILIES = {
   },
   muscle: {
     illustration: 'feature-anatomy',
-    headline: { en: 'Muscle and Movement in 3D', cn: '3D 肌肉与运动' },
+    headline: { en: 'Muscle and Movement in 3D', cn: '肌肉与运动：3D 看懂每块肌肉' },
   },
   msk: {
     illustration: 'msk-patient',
@@ -28,7 +28,7 @@ export const SHARE_FAMILIES = {
   },
   company: {
     illustration: 'university',
-    headline: { en: '3D anatomy for teaching and practice', cn: '用于教学与实践的 3D 解剖' },
+    headline: { en: '3D anatomy for teaching and practice', cn: '教学和临床都好用的 3D 解剖' },
   },
 } as const satisfies Record<string, { illustration: string; headline: Record<Language, string> }>;
 

@@ -57,9 +57,18 @@ describe('/__dev', () => {
     expect((await c.content.blogList({ query: { page: 1, size: 20 } })).body.code === 'OK').toBe(true);
   });
 
-  it('serves the stand-in for the 3D software', async () => {
+  it('serves the stand-in for the 3D software, in the language the site set', async () => {
     const res = await fetch(`${server.baseUrl}/__dev/stand-in/muscle-movement-analysis`);
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain('stand-in');
+    const english = await res.text();
+    expect(english).toContain('Offline demo of the 3D viewer');
+    expect(english).not.toMatch(/\p{Script=Han}/u);
+    const chinese = await (
+      await fetch(`${server.baseUrl}/__dev/stand-in/muscle-movement-analysis`, { headers: { cookie: 'ma_lang=cn' } })
+    ).text();
+    expect(chinese).toContain('<html lang="zh-CN">');
+    expect(chinese).toContain('<h1 style="font-size:28px;margin:12px 0 4px">肌肉运动解析</h1>');
+    expect(chinese).toContain('3D 查看器离线演示页');
+    expect(chinese).not.toMatch(/stand-in for|Muscle Movement/);
   });
 });

@@ -101,7 +101,7 @@ describe('POST /__dev/seed', () => {
       { path: 'users[0].orders[0].due', message: expect.stringContaining('“+3x”既不是 ISO 8601 时间') },
       { path: 'users[0].avatr', message: '未知字段（是否拼写错误？）' },
     ]);
-    expect(answer.message).toMatch(/^该夹具文档有 2 个问题，未做任何更改：\nusers\[0\]\.orders\[0\]\.due: /);
+    expect(answer.message).toMatch(/^该测试数据文档有 2 个问题，未做任何更改：\nusers\[0\]\.orders\[0\]\.due: /);
     expect(JSON.stringify(s.deps.store.data)).toBe(before);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileOrigins, productionPolicy } from '../../site-server/settings.js';
+import { fileOrigins, missingProductionSettings, productionPolicy } from '../../site-server/settings.js';
 
 const base = {
   VITE_API_BASE_URL: 'https://api.example.com',
@@ -37,5 +37,26 @@ describe('FILE_ORIGINS: pictures and media from a file host other than the API',
     ])
       expect(() => fileOrigins({ FILE_ORIGINS: bad }), bad).toThrow(/FILE_ORIGINS must list origins/);
     expect(fileOrigins({ FILE_ORIGINS: ' ' })).toEqual([]);
+  });
+});
+
+describe('a production build names who operates the site (docs/decisions/135)', () => {
+  it('stops without the operator, its address, the governing law and where the data is', () => {
+    expect(missingProductionSettings({ ...base, SITE_URL: 'https://www.example.com' })).toEqual([
+      'VITE_OPERATOR_NAME',
+      'VITE_OPERATOR_ADDRESS',
+      'VITE_GOVERNING_LAW',
+      'VITE_DATA_LOCATION',
+    ]);
+    expect(
+      missingProductionSettings({
+        ...base,
+        SITE_URL: 'https://www.example.com',
+        VITE_OPERATOR_NAME: 'MotionAtlas Ltd',
+        VITE_OPERATOR_ADDRESS: '1 Example Street, London',
+        VITE_GOVERNING_LAW: 'England and Wales',
+        VITE_DATA_LOCATION: ' ',
+      }),
+    ).toEqual(['VITE_DATA_LOCATION']);
   });
 });

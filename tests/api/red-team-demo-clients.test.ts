@@ -128,7 +128,7 @@ describe('when every sandbox is in use', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(cookies(refused)).toEqual([]);
     const inChinese = await firstWrite(small.url, '127.0.0.24', { language: 'cn' });
-    expect(inChinese.json().message).toMatch(/沙盒/);
+    expect(inChinese.json().message).toMatch(/演示名额已满，请 \d+ 分钟后再试/);
     for (const id of ids) expect((await inSandbox(small.url, id, '/api/information/list')).status).toBe(200);
     expect(await sandboxFolders(small)).toBe(3);
   });

@@ -12,8 +12,22 @@ export const PAYPAL_CLIENT_ID = 'test-client-id';
 /** A file host other than the API (FILE_ORIGINS): pictures and media from a CDN. */
 export const FILE_HOST = 'https://files.motionatlas.test';
 
+/** Who operates the site (docs/decisions/135): a production build stops without the first four. */
+export const OPERATOR = {
+  VITE_OPERATOR_NAME: 'MotionAtlas Test Ltd',
+  VITE_OPERATOR_NAME_CN: '动作图谱测试有限公司',
+  VITE_OPERATOR_ADDRESS: '1 Test Street, Testville',
+  VITE_OPERATOR_ADDRESS_CN: '测试市测试路 1 号',
+  VITE_GOVERNING_LAW: 'the Test Republic',
+  VITE_GOVERNING_LAW_CN: '测试共和国',
+  VITE_DATA_LOCATION: 'Testville, the Test Republic',
+  VITE_DATA_LOCATION_CN: '测试共和国测试市',
+  VITE_ICP_FILING: '沪ICP备00000000号-1',
+};
+
 /** The settings of the production build under test, as a deployer would give them. */
 export const productionSettings = (apiUrl: string, siteUrl: string) => ({
+  ...OPERATOR,
   VITE_API_BASE_URL: apiUrl,
   VITE_FASTSPRING_STOREFRONT: STOREFRONT,
   VITE_ANATOMY_PATH: ANATOMY_PATH,

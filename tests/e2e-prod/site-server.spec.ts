@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { OPERATOR } from './production-stack';
 import { builtText, checkSiteHost } from './site-checks';
 
 test('npm run serve: language, shell, caching, compression, headers, health', async () => {
@@ -29,4 +30,17 @@ test('nothing of the demo in the production build', async () => {
       needle,
     ).toEqual([]);
   }
+});
+
+test('the operator and the ICP filing come from the build’s settings; no page shows a placeholder', async () => {
+  const pages = (await builtText()).filter((f) => f.file.endsWith('.html'));
+  expect(pages.filter((f) => /待填写|to be filled in/.test(f.text)).map((f) => f.file)).toEqual([]);
+  const page = (end: string) => pages.find((f) => f.file.endsWith(end))!.text;
+  expect(page('help/cn/privacy-policy.html')).toContain(`<strong>${OPERATOR.VITE_OPERATOR_NAME_CN}</strong>`);
+  expect(page('help/cn/terms-of-use.html')).toContain(`适用${OPERATOR.VITE_GOVERNING_LAW_CN}法律`);
+  expect(page('help/en/terms-of-use.html')).toContain(`<strong>${OPERATOR.VITE_OPERATOR_NAME}</strong>`);
+  // Every prerendered page carries the filing number at its foot, linked to the MIIT's filing site.
+  for (const html of [page('/index.html'), page('/index.cn.html'), page('contact/index.cn.html')])
+    expect(html).toMatch(new RegExp(`href="https://beian\\.miit\\.gov\\.cn/"[^>]*>${OPERATOR.VITE_ICP_FILING}<`));
+  expect(page('contact/index.cn.html')).toContain(OPERATOR.VITE_OPERATOR_ADDRESS_CN);
 });

@@ -46,7 +46,7 @@ export async function ordersOf(fake: FakeServer, token: string): Promise<OrderRo
 export const planCard = (page: Page, title: string | RegExp) => page.getByRole('article', { name: title });
 
 /** The fake hosted checkout's dialog and the card form inside its frame. */
-export const checkoutDialog = (page: Page) => page.getByRole('dialog', { name: /Secure checkout|安全结账/ });
+export const checkoutDialog = (page: Page) => page.getByRole('dialog', { name: /Secure checkout|安全支付/ });
 export const checkoutFrame = (page: Page) =>
   page.frameLocator('iframe[title="Card payment form"], iframe[title="银行卡支付表单"]');
 

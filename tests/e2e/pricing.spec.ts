@@ -181,7 +181,10 @@ test.describe('buying a subscription', () => {
       await shot(page, 'pricing-lapsed-cn-1440');
       await planCard(page, '肌肉与运动月度订阅').getByRole('button', { name: '立即订阅' }).click();
       await expect(checkoutDialog(page)).toBeVisible();
-      await expect(checkoutFrame(page).getByRole('heading', { name: '动作图谱 · 安全结账' })).toBeVisible();
+      await expect(checkoutFrame(page).getByRole('heading', { name: '动作图谱 · 安全支付' })).toBeVisible();
+      // The automatic renewal, told again on the payment page before paying (docs/decisions/138).
+      for (const line of ['每月 US$12.99，自动续费，直至您取消订阅。', '在下次续费日前取消订阅，即不再扣费。'])
+        await expect(checkoutFrame(page).getByText(line)).toBeVisible();
       await payWith(page, CARDS.pays);
       const status = page.getByRole('region', { name: '您已订阅“肌肉与运动”' });
       await expect(status).toContainText(/到期时间：\d{4} 年 \d{1,2} 月 \d{1,2} 日 \d{2}:\d{2}/);
@@ -202,6 +205,10 @@ test.describe('the pricing pages', () => {
       h1: 'Muscle and Movement plans',
       plans: ['Muscle and Movement monthly', 'Muscle and Movement yearly'],
       prices: ['$12.99', '$99.99'],
+      renewal: [
+        '$12.99 per month, renewed automatically until you cancel.',
+        '$99.99 per year, renewed automatically until you cancel.',
+      ],
       feature: '6000+ drills',
       badge: 'Recommended',
     },
@@ -209,8 +216,9 @@ test.describe('the pricing pages', () => {
       line: '肌肉与运动',
       h1: '肌肉与运动订阅方案',
       plans: ['肌肉与运动月度订阅', '肌肉与运动年度订阅'],
-      prices: ['$12.99', '$99.99'],
-      feature: '6000+ 训练动作',
+      prices: ['US$12.99', 'US$99.99'],
+      renewal: ['每月 US$12.99，自动续费，直至您取消订阅。', '每年 US$99.99，自动续费，直至您取消订阅。'],
+      feature: '6000+ 专项练习',
       badge: '推荐',
     },
   };
@@ -220,6 +228,10 @@ test.describe('the pricing pages', () => {
       h1: 'MSK Patient Education plans',
       plans: ['MSK Patient Education monthly', 'MSK Patient Education yearly'],
       prices: ['$19.99', '$179.99'],
+      renewal: [
+        '$19.99 per month, renewed automatically until you cancel.',
+        '$179.99 per year, renewed automatically until you cancel.',
+      ],
       feature: '500+ 3D animations of conditions',
       badge: 'Recommended',
     },
@@ -227,8 +239,9 @@ test.describe('the pricing pages', () => {
       line: '肌骨患者教育',
       h1: '肌骨患者教育订阅方案',
       plans: ['肌骨患者教育月度订阅', '肌骨患者教育年度订阅'],
-      prices: ['$19.99', '$179.99'],
-      feature: '500+ 病症 3D 动画',
+      prices: ['US$19.99', 'US$179.99'],
+      renewal: ['每月 US$19.99，自动续费，直至您取消订阅。', '每年 US$179.99，自动续费，直至您取消订阅。'],
+      feature: '500+ 肌骨疾病 3D 动画',
       badge: '推荐',
     },
   };
@@ -250,6 +263,12 @@ test.describe('the pricing pages', () => {
         for (const [i, title] of want.plans.entries()) {
           const card = planCard(page, title);
           await expect(card).toContainText(want.prices[i]!);
+          // Before paying: what is charged, when, and how to stop the next charge (docs/decisions/138).
+          await expect(card).toContainText(want.renewal[i]!);
+          await expect(card.getByRole('link', { name: language === 'en' ? 'Cancel' : '取消订阅' })).toHaveAttribute(
+            'href',
+            '/help-cancle',
+          );
           await expect(card.getByRole('listitem').filter({ hasText: want.feature })).toHaveCount(1);
         }
         await expect(cards.first()).toContainText(want.badge);

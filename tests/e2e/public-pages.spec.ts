@@ -152,6 +152,18 @@ for (const language of ['en', 'cn'] as const) {
         'mailto:hello@motionatlas.example.com',
       );
       await expect(m.getByText(L(T('Within two working days', '两个工作日内')))).toBeVisible();
+      // The operator as the legal pages name it: build settings, visible placeholders in the demo (docs/decisions/135).
+      const info = m.getByRole('complementary', { name: L(T('Company information', '公司信息')) });
+      await expect(info).toContainText(L(T('[Operator’s legal name: to be filled in]', '【运营者名称（待填写）】')));
+      await expect(info).toContainText(
+        L(T('[Operator’s registered address: to be filled in]', '【运营者注册地址（待填写）】')),
+      );
+      // How an institution buys: a quote, a contract, a bank transfer (issue 52).
+      const buying = m.getByRole('region', {
+        name: L(T('Buying for a university, hospital or clinic', '院校和医疗机构采购')),
+      });
+      await expect(buying).toContainText(L(T('purchase contract', '采购合同')));
+      await expect(buying).toContainText(L(T('bank transfer', '对公转账')));
       await expect(m.getByRole('textbox', { name: L(T('Message', '留言内容')) })).toHaveAttribute('rows', '15');
       await atBothWidths(page, 'contact', language);
     });

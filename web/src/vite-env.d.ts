@@ -20,6 +20,22 @@ interface ImportMetaEnv {
   readonly VITE_STATIC_DEMO?: string;
   /** The fixed anatomy web path the product-detail frame loads for pid 3. */
   readonly VITE_ANATOMY_PATH?: string;
+  /** Who operates the site (docs/decisions/135): web/src/lib/operator.ts reads them. */
+  readonly VITE_OPERATOR_NAME?: string;
+  readonly VITE_OPERATOR_NAME_CN?: string;
+  readonly VITE_OPERATOR_ADDRESS?: string;
+  readonly VITE_OPERATOR_ADDRESS_CN?: string;
+  readonly VITE_GOVERNING_LAW?: string;
+  readonly VITE_GOVERNING_LAW_CN?: string;
+  readonly VITE_DATA_LOCATION?: string;
+  readonly VITE_DATA_LOCATION_CN?: string;
+  readonly VITE_PRIVACY_CONTACT?: string;
+  readonly VITE_CONTACT_PHONE?: string;
+  /** The MIIT ICP filing number and the public security filing number, shown in the footer. */
+  readonly VITE_ICP_FILING?: string;
+  readonly VITE_PSB_FILING?: string;
+  /** The year of the build (web/vite.config.ts), where the footer's copyright ends. */
+  readonly VITE_BUILD_YEAR?: string;
 }
 
 declare module 'virtual:api-routes' {

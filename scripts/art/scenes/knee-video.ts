@@ -9,60 +9,70 @@ import { type Pt, lerp, n } from '../vector.js';
 // MSK intro: the knee scene, one frame per call (used for the poster and by video.ts)
 // ---------------------------------------------------------------------------------------------
 
-export const VIDEO = { w: 1280, h: 720, fps: 24, seconds: 16 } as const;
+export const VIDEO = { w: 1280, h: 720, fps: 24, seconds: 26 } as const;
 
 export interface Beat {
   from: number;
   to: number;
   focus: KneePart[] | undefined;
   step: number; // legend row
-  en: string;
-  cn: string;
+  /** The beat's captions, one cue each, shown one after the other (docs/decisions/139). */
+  en: string[];
+  cn: string[];
 }
 
-/** Story of the clip; the captions are written from the same list, so they always match. */
+/**
+ * Story of the clip; the captions are written from the same list, so they always match. Each
+ * beat lasts as long as its captions take to read for a patient (at most 9 Chinese characters or
+ * 17 English ones a second: scripts/chinese/captions.test.ts); a Chinese cue is a phrase of at
+ * most two lines of 16 characters without the sentence’s closing mark, as Chinese subtitles are written.
+ */
 export const BEATS: Beat[] = [
   {
     from: 0,
-    to: 3.2,
+    to: 5.6,
     focus: undefined,
     step: 0,
-    en: 'The knee from the side: thigh bone above, shin bone below, kneecap in front.',
-    cn: '从侧面看膝关节：上方是大腿骨（股骨），下方是小腿骨（胫骨），前方是膝盖骨（髌骨）。',
+    en: ['The knee from the side: thigh bone above, shin bone below, kneecap in front.'],
+    cn: ['从侧面看膝关节：上方是大腿骨（股骨）', '下方是小腿骨（胫骨），前方是膝盖骨（髌骨）'],
   },
   {
-    from: 3.2,
-    to: 6.4,
+    from: 5.6,
+    to: 10.8,
     focus: ['bones', 'cartilage', 'menisci'],
     step: 1,
-    en: 'Smooth cartilage covers the joint surfaces; the menisci cushion the shin bone.',
-    cn: '骨头的关节面覆盖着光滑的软骨，两块半月板垫在小腿骨上方，起缓冲作用。',
+    en: ['Smooth cartilage covers the joint surfaces; the menisci cushion the shin bone.'],
+    cn: ['骨头的关节面覆盖着光滑的软骨', '两块半月板垫在小腿骨上方，起缓冲作用'],
   },
   {
-    from: 6.4,
-    to: 9.6,
+    from: 10.8,
+    to: 16,
     focus: ['bones', 'acl', 'pcl', 'lcl'],
     step: 2,
-    en: 'The cruciate ligaments cross inside the joint and keep the shin bone from sliding.',
-    cn: '两条交叉韧带在关节内部交叉，防止小腿骨前后滑动。',
+    en: ['The cruciate ligaments cross inside the joint and keep the shin bone from sliding.'],
+    cn: ['关节里的两条交叉韧带呈 X 形', '防止小腿骨前后滑动'],
   },
   {
-    from: 9.6,
-    to: 13.2,
+    from: 16,
+    to: 21.4,
     focus: ['bones', 'tendons', 'hamstrings'],
     step: 3,
-    en: 'Bending the knee: the hamstrings pull, the kneecap glides along the thigh bone.',
-    cn: '屈膝时，大腿后侧的肌肉（腘绳肌）收缩，膝盖骨沿大腿骨滑动。',
+    en: ['Bending the knee: the hamstrings pull, the kneecap glides along the thigh bone.'],
+    cn: ['屈膝时，大腿后侧的肌肉（腘绳肌）收缩', '膝盖骨沿大腿骨滑动'],
   },
   {
-    from: 13.2,
-    to: 16,
+    from: 21.4,
+    to: 26,
     focus: undefined,
     step: 4,
-    en: 'Rotate, zoom and replay each structure with your patient in the app.',
-    cn: '在 App 中与患者一起旋转、放大并回放每个结构。',
+    en: ['Rotate, zoom and replay each structure with your patient in the app.'],
+    cn: ['在 App 中与患者一起', '旋转、放大并回放每个结构'],
   },
 ];
+
+/** The beat the knee bends in, and the one after it (the closing sway). */
+const BEND = BEATS[3]!;
+const CLOSE = BEATS[4]!;
 
 export const ease = (x: number): number => (x <= 0 ? 0 : x >= 1 ? 1 : x * x * (3 - 2 * x));
 
@@ -71,10 +81,10 @@ export function kneeScene(time: number, prefix = 'v'): string {
   const doc = new Doc(prefix);
   const beat = BEATS.find((b) => time >= b.from && time < b.to) ?? BEATS[BEATS.length - 1]!;
   // flexion: still, then bend and return during the movement beat, gentle sway at the end
-  const m = (time - 9.6) / 3.6;
+  const m = (time - BEND.from) / (BEND.to - BEND.from);
   let phi = 4;
   if (m > 0 && m < 1) phi = 4 + 96 * Math.sin(Math.PI * ease(m));
-  if (time >= 13.2) phi = 4 + 26 * ease((time - 13.2) / 1.6);
+  if (time >= CLOSE.from) phi = 4 + 26 * ease((time - CLOSE.from) / 1.6);
   const localT = (time - beat.from) / (beat.to - beat.from);
   const glow = (localT * 2) % 1;
   // camera: slow push-in and pan

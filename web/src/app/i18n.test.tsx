@@ -11,6 +11,7 @@ import demoEn from '../locales/demo/en.json';
 import { NAMESPACES } from '../locales/namespaces';
 import { addLanguage, i18n, initI18n } from '../lib/i18n';
 import { type Tree, blank, renderedLetters } from '../test-utils/literal-text';
+import { operatorFor } from '../lib/operator';
 import { App } from './app';
 import { paths } from './paths';
 import { Providers } from './providers';
@@ -39,8 +40,12 @@ describe('translations', () => {
   });
 });
 
-/** Names that are the same in every language (the brand, and each language's own name). */
-const ALLOWED = [BRAND.en, BRAND.cn, 'English', '中文', 'EN'];
+/**
+ * Names that are the same in every language (the brand, and each language's own name), and the
+ * operator's details, which are build settings (here their placeholders), not translations.
+ */
+const operator = operatorFor('en', {});
+const ALLOWED = [BRAND.en, BRAND.cn, 'English', '中文', 'EN', operator.name, operator.address];
 
 const emptyList = { code: 'OK', message: '', data: { list: [], totalRecord: 0 } };
 

@@ -3,8 +3,8 @@ import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { ValidationKey } from '#contract/validation-messages.js';
-import { toastError } from './api/errors';
-import { addValidationMessages, i18n } from './i18n';
+import { networkMessage, toastError } from './api/errors';
+import { addValidationMessages } from './i18n';
 
 type Schemas = typeof import('#contract/forms.js');
 /** A `validation.*` key, as the contract's schemas carry them (contract/validation-messages.ts). */
@@ -79,7 +79,7 @@ export function validatedForm(submit: (event?: FormEvent<HTMLFormElement>) => vo
       event.preventDefault();
       loadSchemas().then(
         () => submit(event),
-        (error: Error) => toastError(i18n.t('errors.network', { message: error.message })),
+        (error: unknown) => toastError(networkMessage(error)),
       );
     },
   };

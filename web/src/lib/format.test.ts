@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZONES, restoreTimeZoneAfterEach } from '../../../tests/setup/time-zones';
-import { DATE, DATE_TIME, formatDate, formatDateInText, formatUsd } from './format';
+import { DATE, DATE_TIME, formatCount, formatDate, formatDateInText, formatUsd, withCount } from './format';
 
 restoreTimeZoneAfterEach();
 
@@ -58,6 +58,11 @@ describe('formatUsd', () => {
     expect(formatUsd('99.99')).toBe('$99.99');
     expect(formatUsd('abc')).toBe('--');
   });
+
+  it('writes US$ on Chinese pages, where a bare $ could be any dollar', () => {
+    expect(formatUsd(99.99, 'cn')).toBe('US$99.99');
+    expect(formatUsd('12.9', 'cn')).toBe('US$12.90');
+  });
 });
 
 describe('formatDate, more forms', () => {
@@ -74,5 +79,29 @@ describe('formatDate, more forms', () => {
     expect(formatDate('2025-03-09 02:30:00')).toBe('2025-03-09 02:30:00');
     expect(formatDate('2025-06-10 7:05')).toBe('2025-06-10 07:05:00');
     expect(formatDate('2025-02-30 10:00:00')).toBe('--');
+  });
+});
+
+describe('formatCount', () => {
+  it('English groups thousands', () => {
+    expect(formatCount(1842, 'en')).toBe('1,842');
+    expect(formatCount(20000, 'en')).toBe('20,000');
+  });
+
+  it('Chinese writes digits alone below 10 000 and 万 from there, never a thousands separator', () => {
+    expect(formatCount(7, 'cn')).toBe('7');
+    expect(formatCount(1842, 'cn')).toBe('1842');
+    expect(formatCount(2400, 'cn')).toBe('2400');
+    expect(formatCount(9999, 'cn')).toBe('9999');
+    expect(formatCount(10000, 'cn')).toBe('1 万');
+    expect(formatCount(12345, 'cn')).toBe('1.2 万');
+    expect(formatCount(20000, 'cn')).toBe('2 万');
+    expect(formatCount(300000, 'cn')).toBe('30 万');
+    expect(formatCount(Number.NaN, 'cn')).toBe('--');
+  });
+
+  it('万 is written against the unit that follows it, digits a space apart', () => {
+    expect(withCount(`${formatCount(12345, 'cn')} 次阅读`)).toBe('1.2 万次阅读');
+    expect(withCount(`${formatCount(1842, 'cn')} 次阅读`)).toBe('1842 次阅读');
   });
 });

@@ -50,9 +50,35 @@ export function formatDateInText(
     : `${day} ${MONTHS[month - 1]} ${year}, ${time}`;
 }
 
-/** Prices are in USD. */
-export function formatUsd(value: number | string | null | undefined): string {
+/**
+ * Prices are in USD: `$99.99` in English, `US$99.99` in Chinese, where a bare $ could be any
+ * dollar (the payment page writes US$ in both).
+ */
+export function formatUsd(value: number | string | null | undefined, language: 'en' | 'cn' = 'en'): string {
   const n = typeof value === 'string' ? Number(value) : value;
   if (n === null || n === undefined || !Number.isFinite(n)) return '--';
-  return `$${n.toFixed(2)}`;
+  return `${language === 'cn' ? 'US$' : '$'}${n.toFixed(2)}`;
 }
+
+const englishCount = new Intl.NumberFormat('en');
+
+/**
+ * A count (reads, pictures) the way each language writes it (docs/decisions/109): English groups
+ * thousands (1,842); Chinese writes digits alone below 10 000 (1842) and 万 from there (2 万,
+ * 1.2 万), never 1,842. Every count the web shows goes through here, so the Chinese check's rule
+ * holds for numbers made at run time too.
+ */
+export function formatCount(value: number, language: 'en' | 'cn'): string {
+  if (!Number.isFinite(value)) return '--';
+  if (language === 'en') return englishCount.format(value);
+  const n = Math.round(value);
+  if (Math.abs(n) < 10_000) return String(n);
+  const wan = Math.floor((n / 10_000) * 10) / 10;
+  return `${String(wan).replace(/\.0$/, '')} 万`;
+}
+
+/**
+ * A translated text with a count in it: the templates space a count from its unit as digits need
+ * (1842 次阅读), and 万 is written against it (1.2 万次阅读).
+ */
+export const withCount = (text: string) => text.replace(/(\d 万) (?=\p{Script=Han})/gu, '$1');

@@ -38,12 +38,13 @@ describe('the store links a reader is offered', () => {
     });
   });
 
-  it('without any setting, each store searches for the brand', () => {
+  it('without any setting, each store searches for the brand, a Chinese reader in the Chinese App Store', () => {
     expect(storesFor('cn', {})).toEqual({
       android: 'https://play.google.com/store/search?q=MotionAtlas&c=apps',
       androidMainland: false,
       googlePlay: null,
-      ios: 'https://apps.apple.com/us/search?term=MotionAtlas',
+      ios: 'https://apps.apple.com/cn/search?term=MotionAtlas',
     });
+    expect(storesFor('en', {}).ios).toBe('https://apps.apple.com/us/search?term=MotionAtlas');
   });
 });

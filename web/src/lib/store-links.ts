@@ -11,6 +11,8 @@ export type StoreSettings = {
 /** Without a store page of our own, each store's search for the brand (never an invented app id). */
 const GOOGLE_PLAY_SEARCH = 'https://play.google.com/store/search?q=MotionAtlas&c=apps';
 const APP_STORE_SEARCH = 'https://apps.apple.com/us/search?term=MotionAtlas';
+/** A Chinese reader's App Store is the Chinese one (apps.apple.com/cn), not the US store. */
+const APP_STORE_SEARCH_CN = 'https://apps.apple.com/cn/search?term=MotionAtlas';
 
 export type Stores = {
   /** The Android download the reader is offered first: in Chinese, the mainland one when set. */
@@ -31,7 +33,7 @@ export type Stores = {
  */
 export function storesFor(language: Language, settings: StoreSettings = import.meta.env): Stores {
   const googlePlay = settings.VITE_ANDROID_STORE_URL || GOOGLE_PLAY_SEARCH;
-  const appStore = settings.VITE_IOS_STORE_URL || APP_STORE_SEARCH;
+  const appStore = settings.VITE_IOS_STORE_URL || (language === 'cn' ? APP_STORE_SEARCH_CN : APP_STORE_SEARCH);
   const mainlandAndroid = language === 'cn' ? settings.VITE_ANDROID_STORE_URL_CN : undefined;
   const mainlandIos = language === 'cn' ? settings.VITE_IOS_STORE_URL_CN : undefined;
   return {

@@ -16,7 +16,7 @@ it('an app-only note offers a Chinese reader the mainland download, and Google P
   ({ cleanup: done } = await renderSignedIn(<AppLinks />, { path: '/order', language: 'cn' }));
   expect(links()).toEqual([
     ['Android 版', 'https://download.example.test/motionatlas.apk'],
-    ['iOS 版', 'https://apps.apple.com/us/search?term=MotionAtlas'],
+    ['iOS 版', 'https://apps.apple.com/cn/search?term=MotionAtlas'],
     ['Google Play（中国大陆以外）', 'https://play.google.com/store/search?q=MotionAtlas&c=apps'],
   ]);
 });

@@ -7,6 +7,7 @@ import { AfterHydration } from '../layout/after-hydration';
 import classes from './footer.module.css';
 import { useBrand } from '../../lib/brand';
 import { Columns } from '../layout/columns';
+import { Filings } from './filings';
 
 // The form (and its validation schema) loads after the first paint.
 // Rendered only in the browser (after mount), so prerendered pages and hydration never wait for it.
@@ -59,10 +60,11 @@ export function Footer() {
             </AfterHydration>
           </section>
         </Columns>
-        <Group justify="space-between" className={classes.bottom}>
+        <Group justify="space-between" gap="xs" className={classes.bottom}>
           <Text fz="sm" c="atlas.1">
-            {t('footer.copyright', { brand: brand })}
+            {t('footer.copyright', { brand, year: import.meta.env.VITE_BUILD_YEAR ?? new Date().getUTCFullYear() })}
           </Text>
+          <Filings />
         </Group>
       </Container>
     </footer>

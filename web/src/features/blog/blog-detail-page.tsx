@@ -9,7 +9,8 @@ import { PageMeta } from '../../components/layout/page-meta';
 import { callOk } from '../../lib/api/call';
 import { firstFile } from '../../lib/file-ref';
 import { goBackOr } from '../../lib/public-history';
-import { DATE, formatDate } from '../../lib/format';
+import { DATE, formatCount, formatDate, withCount } from '../../lib/format';
+import { asLanguage } from '#contract/language.js';
 import { useLoad } from '../../lib/use-load';
 import { ArticleContent } from './article-content';
 import { blogDetailKey } from '#contract/page-data.js';
@@ -72,10 +73,12 @@ export function BlogDetailPage() {
                 </Text>
                 <span aria-hidden="true">·</span>
                 <Text component="span">
-                  {t('blog.reads', {
-                    count: data.readCount,
-                    formatted: new Intl.NumberFormat(i18n.language === 'cn' ? 'zh-CN' : 'en').format(data.readCount),
-                  })}
+                  {withCount(
+                    t('blog.reads', {
+                      count: data.readCount,
+                      formatted: formatCount(data.readCount, asLanguage(i18n.language)),
+                    }),
+                  )}
                 </Text>
               </Group>
             </header>

@@ -1,6 +1,7 @@
-import { Anchor, Paper, Text, Title } from '@mantine/core';
+import { Anchor, List, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_EMAIL } from '#contract/brand.js';
+import { asLanguage } from '#contract/language.js';
 import { PageHeader } from '../../components/layout/page-header';
 import { PageMeta } from '../../components/layout/page-meta';
 import artUrl from '../../assets/illustrations/contact.svg';
@@ -8,10 +9,13 @@ import { FormAfterHydration } from '../../components/layout/form-after-hydration
 import { ContactForm } from './contact-form';
 import classes from './contact.module.css';
 import { useBrand } from '../../lib/brand';
+import { operatorFor } from '../../lib/operator';
 
 export function ContactPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const brand = useBrand();
+  // The same settings the legal pages name the operator by (docs/decisions/135).
+  const operator = operatorFor(asLanguage(i18n.language));
   return (
     <>
       <PageMeta title={t('contact.title')} description={t('contact.meta', { brand })} />
@@ -36,7 +40,11 @@ export function ContactPage() {
           <dl className={classes.details}>
             <div>
               <dt>{t('contact.info.company')}</dt>
-              <dd>{brand}</dd>
+              <dd>{operator.name}</dd>
+            </div>
+            <div>
+              <dt>{t('contact.info.address')}</dt>
+              <dd>{operator.address}</dd>
             </div>
             <div>
               <dt>{t('contact.info.email')}</dt>
@@ -46,6 +54,16 @@ export function ContactPage() {
                 </Anchor>
               </dd>
             </div>
+            {operator.phone ? (
+              <div>
+                <dt>{t('contact.info.phone')}</dt>
+                <dd>
+                  <Anchor href={`tel:${operator.phone.replace(/[^\d+]/g, '')}`} fw={600}>
+                    {operator.phone}
+                  </Anchor>
+                </dd>
+              </div>
+            ) : null}
             <div>
               <dt>{t('contact.info.response')}</dt>
               <dd>{t('contact.info.responseTime')}</dd>
@@ -55,6 +73,17 @@ export function ContactPage() {
               <dd>{t('contact.info.topicsText')}</dd>
             </div>
           </dl>
+          <section aria-labelledby="contact-institutions-title" className={classes.institutions}>
+            <Title order={2} fz="h4" id="contact-institutions-title">
+              {t('contact.institutions.title')}
+            </Title>
+            <Text mt={6}>{t('contact.institutions.intro')}</Text>
+            <List mt="xs" spacing={4} className={classes.steps}>
+              {(['quote', 'contract', 'transfer', 'invoice'] as const).map((step) => (
+                <List.Item key={step}>{t(`contact.institutions.${step}`)}</List.Item>
+              ))}
+            </List>
+          </section>
         </aside>
       </div>
     </>

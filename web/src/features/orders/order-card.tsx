@@ -41,7 +41,7 @@ export function OrderCard({ order, onLearn }: { order: Order; onLearn: (order: O
           {paid ? (
             <div>
               <dt>{t('orders.price')}</dt>
-              <dd>{formatUsd(order.price)}</dd>
+              <dd>{formatUsd(order.price, i18n.language === 'cn' ? 'cn' : 'en')}</dd>
             </div>
           ) : (
             <div>

@@ -85,7 +85,7 @@ describe('My Order', () => {
     ({ cleanup: done } = await renderSignedIn(<OrderPage />, { path: '/order', language: 'cn' }));
     const cards = await screen.findAllByRole('article');
     expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['--', '--']);
-    expect(within(cards[1]!).getByText('$99.99')).toBeTruthy();
+    expect(within(cards[1]!).getByText('US$99.99')).toBeTruthy();
     expect(within(cards[0]!).queryAllByRole('link')).toHaveLength(0);
     expect(within(cards[1]!).getAllByRole('definition')[0]!.textContent).toBe('2026-09-18 08:00:00');
     // 45 orders: three pages, the pager is there and the count is a sentence, not a key.

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckIcon } from './icons';
 import type { PlanView } from './plans';
 import classes from './plan-card.module.css';
+import { RenewalNotice } from './renewal-notice';
 import { ThemeIcon } from '../../components/theme-icon';
 
 type Props = {
@@ -96,9 +97,7 @@ export function PlanCard({ plan, features, featured, subscribed, buying, disable
             ) : null}
           </>
         )}
-        <Text size="xs" c="dimmed" ta="center" mt={8}>
-          {t('pricing.renewNote')}
-        </Text>
+        <RenewalNotice plan={plan} />
       </div>
       <div>
         <Divider mb="lg" />

@@ -58,6 +58,7 @@ describe('priceLabel', () => {
     expect(priceLabel(100)).toBe('$100.00');
     expect(priceLabel('99.9')).toBe('$99.90');
     expect(priceLabel(' 179.99 ')).toBe('$179.99');
+    expect(priceLabel(' 179.99 ', 'cn')).toBe('US$179.99');
   });
 
   it("keeps a plan's own price text, and shows '--' for none", () => {
@@ -73,7 +74,7 @@ describe('planView', () => {
       title: '肌肉与运动月度订阅',
       text: '每月',
       description: '按月续费。',
-      price: '$12.99',
+      price: 'US$12.99',
     });
     expect(planView(parsed!, 'en')).toMatchObject({
       title: 'Muscle and Movement monthly',

@@ -61,11 +61,11 @@ function decode(raw: string) {
  * The price as shown: USD with two decimals when the plan gives a number (or a numeric string),
  * otherwise the plan's own price text unchanged.
  */
-export function priceLabel(price: number | string): string {
-  if (typeof price === 'number') return formatUsd(price);
+export function priceLabel(price: number | string, language: Language = 'en'): string {
+  if (typeof price === 'number') return formatUsd(price, language);
   const text = price.trim();
   if (text === '') return '--';
-  return /^\d+(\.\d+)?$/.test(text) ? formatUsd(text) : text;
+  return /^\d+(\.\d+)?$/.test(text) ? formatUsd(text, language) : text;
 }
 
 export function planView(plan: PricingPlan, language: Language): PlanView {
@@ -75,6 +75,6 @@ export function planView(plan: PricingPlan, language: Language): PlanView {
     title: plan.title[language],
     text: plan.text[language],
     description: plan.description[language],
-    price: priceLabel(plan.price[language]),
+    price: priceLabel(plan.price[language], language),
   };
 }

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PatientCategory } from '#contract/entities.js';
+import { asLanguage } from '#contract/language.js';
+import { formatCount, withCount } from '../../lib/format';
 import { LoadState } from '../../components/layout/load-state';
 import { PublicSection } from '../../components/public/public-section';
 import { call } from '../../lib/api/call';
@@ -54,9 +56,9 @@ export function MskCategories() {
  */
 function RegionCounts({ category: c }: { category: PatientCategory }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language === 'cn' ? 'zh-CN' : 'en');
-  const animations = c.animationCount === undefined ? null : number.format(c.animationCount);
-  const images = c.imageCount === undefined ? null : number.format(c.imageCount);
+  const language = asLanguage(i18n.language);
+  const animations = c.animationCount === undefined ? null : formatCount(c.animationCount, language);
+  const images = c.imageCount === undefined ? null : formatCount(c.imageCount, language);
   const text =
     animations !== null && images !== null
       ? t('products.msk.regionCounts', { animations, images })
@@ -65,5 +67,5 @@ function RegionCounts({ category: c }: { category: PatientCategory }) {
         : images !== null
           ? t('products.msk.regionImages', { images })
           : null;
-  return text ? <div className={classes.categoryCounts}>{text}</div> : null;
+  return text ? <div className={classes.categoryCounts}>{withCount(text)}</div> : null;
 }

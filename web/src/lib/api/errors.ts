@@ -30,6 +30,17 @@ export function statusMessage(status: number): string {
   return i18n.t('errors.status.other', { status });
 }
 
+/**
+ * A transport failure (no answer at all, a chunk that did not load) in the visitor's own words.
+ * The browser's text ("Failed to fetch", "Load failed", "NetworkError when attempting to fetch
+ * resource.") is English in every browser and different in each: it goes to the console for a
+ * developer, never into a toast (docs/decisions/137).
+ */
+export function networkMessage(error: unknown): string {
+  console.warn('Transport failure:', error instanceof Error ? error.message : error);
+  return i18n.t('errors.network');
+}
+
 /** Every toast's close button is named for screen readers. */
 const closeButtonProps = () => ({ 'aria-label': i18n.t('common.close') });
 

@@ -53,14 +53,27 @@ describe('the API client and its error catalogue (requirements R7-R8)', () => {
     expect(show).toHaveBeenLastCalledWith(expect.objectContaining({ message: 'Other connection error: 429' }));
   });
 
-  it('shows the transport error message', async () => {
-    const show = vi.spyOn(notifications, 'show');
-    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(client.content.blogList({ query: { page: 1, size: 20 } })).rejects.toMatchObject({
-      kind: 'transport',
-    });
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Network error: Failed to fetch' }));
-  });
+  it.each([
+    ['en', 'Network error: the server could not be reached. Check your connection and try again.'],
+    ['cn', '网络连接失败，请检查网络后重试。'],
+  ] as const)(
+    'a transport failure is told in the visitor’s own words (%s), never the browser’s',
+    async (language, text) => {
+      await initI18n(language);
+      const show = vi.spyOn(notifications, 'show');
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      for (const browser of ['Failed to fetch', 'Load failed', 'NetworkError when attempting to fetch resource.']) {
+        vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError(browser));
+        await expect(client.content.blogList({ query: { page: 1, size: 20 } })).rejects.toMatchObject({
+          kind: 'transport',
+        });
+        expect(show).toHaveBeenLastCalledWith(expect.objectContaining({ message: text }));
+        // The browser's text is for a developer, in the console.
+        expect(warn).toHaveBeenLastCalledWith('Transport failure:', browser);
+      }
+      await initI18n('en');
+    },
+  );
 
   it('code Unauthorized clears the session and warns', async () => {
     signIn('old');

@@ -2,7 +2,7 @@ import { preferences } from '../state/preferences';
 import { session } from '../state/session';
 import { i18n } from '../i18n';
 import { demoBackendReady, demoWorldChanged } from './demo-worker';
-import { ApiError, sessionExpired, statusMessage, toastError } from './errors';
+import { ApiError, networkMessage, sessionExpired, statusMessage, toastError } from './errors';
 import { type Answer, type Outgoing, answerOf } from './request';
 
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -38,9 +38,7 @@ export async function fetcher({ url, init }: Outgoing): Promise<Answer> {
     );
   } catch (error) {
     const timedOut = controller.signal.aborted;
-    const message = timedOut
-      ? i18n.t('errors.timeout')
-      : i18n.t('errors.network', { message: (error as Error)?.message ?? '' });
+    const message = timedOut ? i18n.t('errors.timeout') : networkMessage(error);
     toastError(message);
     throw new ApiError(timedOut ? 'timeout' : 'transport', message);
   } finally {

@@ -1,0 +1,99 @@
+import { COMPANY_EMAIL } from '#contract/brand.js';
+import type { Language } from '#contract/language.js';
+
+/**
+ * Who operates the site, as the legal pages, the contact page and the footer name it
+ * (docs/decisions/135): build settings, never invented facts. A demo or preview build without them
+ * shows visible placeholders; a production build stops without the required ones
+ * (site-server/settings.ts).
+ */
+export type OperatorSettings = {
+  /** The legal entity's registered name; `_CN`, its Chinese name (falls back to the other). */
+  VITE_OPERATOR_NAME?: string;
+  VITE_OPERATOR_NAME_CN?: string;
+  /** Its registered postal address. */
+  VITE_OPERATOR_ADDRESS?: string;
+  VITE_OPERATOR_ADDRESS_CN?: string;
+  /** The jurisdiction whose law governs the terms ("England and Wales", 中华人民共和国). */
+  VITE_GOVERNING_LAW?: string;
+  VITE_GOVERNING_LAW_CN?: string;
+  /** Where the site's servers keep personal information (country, city, hosting company). */
+  VITE_DATA_LOCATION?: string;
+  VITE_DATA_LOCATION_CN?: string;
+  /** Where requests about personal information go (default: the company's address). */
+  VITE_PRIVACY_CONTACT?: string;
+  /** A telephone number for buyers (optional: nothing shown when unset). */
+  VITE_CONTACT_PHONE?: string;
+  /** The MIIT ICP filing number (沪ICP备12345678号-1) and the public security filing number. */
+  VITE_ICP_FILING?: string;
+  VITE_PSB_FILING?: string;
+};
+
+/** A filing number shown in the footer, and where a reader checks it. */
+export type Filing = { number: string; url: string | null };
+
+export type Operator = {
+  name: string;
+  address: string;
+  governingLaw: string;
+  dataLocation: string;
+  privacyEmail: string;
+  phone: string | null;
+  icp: Filing | null;
+  psb: Filing | null;
+};
+
+/** The MIIT's filing site: every ICP number links there (its search is by number on that page). */
+export const ICP_SITE = 'https://beian.miit.gov.cn/';
+/** The public security filing platform's page for one record, by the number's digits. */
+export const psbRecordUrl = (digits: string) => `https://beian.mps.gov.cn/#/query/webSearch?code=${digits}`;
+
+/** What the reader sees where a setting is missing: plainly a placeholder, in their language. */
+export const PLACEHOLDERS = {
+  en: {
+    name: '[Operator’s legal name: to be filled in]',
+    address: '[Operator’s registered address: to be filled in]',
+    governingLaw: '[jurisdiction: to be filled in]',
+    dataLocation: '[where the servers are: to be filled in]',
+  },
+  cn: {
+    name: '【运营者名称（待填写）】',
+    address: '【运营者注册地址（待填写）】',
+    governingLaw: '【法域（待填写）】',
+    dataLocation: '【服务器所在地（待填写）】',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+const value = (s: string | undefined) => s?.trim() || undefined;
+
+/** The operator's details for a reader of `language`: the Chinese settings first in Chinese, each falling back to the other. */
+export function operatorFor(language: Language, settings: OperatorSettings = import.meta.env): Operator {
+  const pick = (plain: string | undefined, cn: string | undefined) =>
+    language === 'cn' ? (value(cn) ?? value(plain)) : (value(plain) ?? value(cn));
+  const placeholder = PLACEHOLDERS[language];
+  const icp = value(settings.VITE_ICP_FILING);
+  const psb = value(settings.VITE_PSB_FILING);
+  const psbDigits = psb?.match(/\d{6,}/)?.[0];
+  return {
+    name: pick(settings.VITE_OPERATOR_NAME, settings.VITE_OPERATOR_NAME_CN) ?? placeholder.name,
+    address: pick(settings.VITE_OPERATOR_ADDRESS, settings.VITE_OPERATOR_ADDRESS_CN) ?? placeholder.address,
+    governingLaw: pick(settings.VITE_GOVERNING_LAW, settings.VITE_GOVERNING_LAW_CN) ?? placeholder.governingLaw,
+    dataLocation: pick(settings.VITE_DATA_LOCATION, settings.VITE_DATA_LOCATION_CN) ?? placeholder.dataLocation,
+    privacyEmail: value(settings.VITE_PRIVACY_CONTACT) ?? COMPANY_EMAIL,
+    phone: value(settings.VITE_CONTACT_PHONE) ?? null,
+    icp: icp ? { number: icp, url: ICP_SITE } : null,
+    psb: psb ? { number: psb, url: psbDigits ? psbRecordUrl(psbDigits) : null } : null,
+  };
+}
+
+/** The words a help document's {{name}} stands for (site-build/help-settings.ts fills them in). */
+export function helpDocumentValues(language: Language, settings: OperatorSettings): Record<string, string> {
+  const o = operatorFor(language, settings);
+  return {
+    operatorName: o.name,
+    operatorAddress: o.address,
+    governingLaw: o.governingLaw,
+    dataLocation: o.dataLocation,
+    privacyEmail: o.privacyEmail,
+  };
+}
