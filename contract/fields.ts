@@ -51,8 +51,15 @@ const without = (forbidden: RegExp) => new RegExp(`^[^${forbidden.source.slice(1
 const NAME_PATTERN = without(NAME_FORBIDDEN);
 const TEXT_PATTERN = without(TEXT_FORBIDDEN);
 
+/** What the name rule allows, in words for the OpenAPI document (its pattern is unreadable). */
+const NAME_RULE =
+  'Any letters of any script, spaces, digits, apostrophes, hyphens and punctuation; no control characters or bidirectional marks (U+0000 to U+001F, U+007F to U+009F, U+061C, U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069).';
+
 /** A person's name: no control or bidi characters (they hide or reorder what others read). */
-export const plainName = (schema: z.ZodString) => schema.regex(NAME_PATTERN, { error: v('controlCharacters') });
+export const plainName = (schema: z.ZodString) =>
+  schema
+    .regex(NAME_PATTERN, { error: v('controlCharacters') })
+    .meta({ description: [schema.meta()?.description, NAME_RULE].filter(Boolean).join(' ') });
 /** Free text (a message): line breaks kept, other control characters refused. */
 export const plainText = (schema: z.ZodString) => schema.regex(TEXT_PATTERN, { error: v('controlCharacters') });
 

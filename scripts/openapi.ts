@@ -3,12 +3,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { openApiDocument } from './openapi/document.js';
+import { escapeInvisible } from './openapi/patterns.js';
 
 /** The committed files `npm run openapi` writes (a test keeps them current). */
 export const OPENAPI_FILE = 'docs/openapi.json';
 export const REFERENCE_FILE = 'docs/api/index.html';
 
-export const serialise = (doc: unknown) => `${JSON.stringify(doc, null, 2)}\n`;
+/** The document as committed: invisible characters (in patterns) as JSON escapes, so the file reads plainly. */
+export const serialise = (doc: unknown) => `${escapeInvisible(JSON.stringify(doc, null, 2))}\n`;
 
 /** Redoc's "API docs by" badge loads a logo from a CDN: the offline reference shows a blank one. */
 const BLANK_IMAGE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
