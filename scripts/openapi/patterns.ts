@@ -60,3 +60,19 @@ export const escapeInvisible = (json: string) =>
   json
     .replace(INVISIBLE, unicodeEscape)
     .replace(SHORT_ESCAPE, (_m, before: string, c: string) => `${before}${unicodeEscape(c === 'b' ? '\b' : '\f')}`);
+
+/** Control and invisible characters of a pattern as the escapes a JavaScript reader knows (the HTML reference). */
+/* eslint-disable no-control-regex -- it exists to find control characters */
+const HIDDEN =
+  /[\u0000-\u001f\u007f-\u00a0\u00ad\u061c\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]/g;
+/* eslint-enable no-control-regex */
+export function readablePatterns<T>(node: T): T {
+  if (!node || typeof node !== 'object') return node;
+  if (Array.isArray(node)) return node.map(readablePatterns) as T;
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [
+      key,
+      key === 'pattern' && typeof value === 'string' ? value.replace(HIDDEN, unicodeEscape) : readablePatterns(value),
+    ]),
+  ) as T;
+}
