@@ -29,13 +29,13 @@ describe('the answers of docs/openapi.json', () => {
       );
       const route = routeOf(operation.method, operation.path);
       for (const branch of branches)
-        for (const body of fc.sample(valueOf(branch), { seed: 55, numRuns: 8 })) {
+        for (const body of fc.sample(valueOf(branch), { seed: 55, numRuns: 5 })) {
           checked++;
           const read = checkAnswer(route, 200, body);
           expect(read.ok ? '' : read.problem, `${operation.id}: ${JSON.stringify(body).slice(0, 200)}`).toBe('');
         }
     }
-    expect(checked).toBeGreaterThan(300);
+    expect(checked).toBeGreaterThan(200);
   });
 
   it('writes every pattern in the subset every regular-expression dialect reads alike', () => {
