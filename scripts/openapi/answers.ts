@@ -12,7 +12,7 @@ import { z } from '#contract/zod.js';
  * `scripts/openapi.test.ts` holds every value allowed here to what the contract reads.
  */
 
-export type Dialect = 'project' | 'spec';
+type Dialect = 'project' | 'spec';
 
 /** `toISOString()`, as the project dialect writes every date. */
 const ISO = /^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\.[0-9]{3}Z$/;
@@ -58,7 +58,7 @@ const listOf = (d: Dialect, item: z.ZodType, specTotal = false) => {
 };
 
 /** The OK answer's data per operation (the contract's route key), in a dialect. */
-export const ANSWERS: Record<string, (d: Dialect) => z.ZodType> = {
+const ANSWERS: Record<string, (d: Dialect) => z.ZodType> = {
   login: (d) => {
     const w = forms(d);
     return w.object({ token: z.string().min(1), user: w.object({ id: w.id, email: z.string() }) });

@@ -11,7 +11,7 @@ type Json = Record<string, any>;
  */
 
 /** Every object with named properties closed (a `looseObject` or a record says so itself and is kept). */
-export function closeObjects(node: unknown): void {
+function closeObjects(node: unknown): void {
   if (!node || typeof node !== 'object') return;
   if (Array.isArray(node)) return node.forEach(closeObjects);
   const obj = node as Json;

@@ -19,6 +19,9 @@ import { examplesOf, isSuccess, wrongShapesTaken } from './fuzz/wrong-shapes.js'
  * a time; ajv holds every answer to the document (status, content type, body, headers), in both
  * wire dialects (docs/decisions/090). The seed is fixed so a failure reproduces (FUZZ_SEED and
  * FUZZ_RUNS explore further). Operations come from the document: a new one is fuzzed as it lands.
+ * Issue 55 added what an outside probe still found: unknown form fields, calls without a valid
+ * token, path values outside their schema, and success bodies of the wrong shape that every 200
+ * schema must refuse (fuzz/wrong-shapes.ts); the document is read as a portable tool reads it.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 45);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10);

@@ -82,7 +82,7 @@ const objectsOf = (body: Json, places: Path[]) =>
 type Skip = { anything: (path: Path) => boolean; record: (path: Path) => boolean };
 
 /** Wrong-shaped variants of a success body. */
-export function wrongShapesOf(body: Json, skip: Skip): Shape[] {
+function wrongShapesOf(body: Json, skip: Skip): Shape[] {
   if (body.state !== undefined)
     return [
       { what: 'state of another kind', body: { ...body, state: 42 } },
