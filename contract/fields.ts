@@ -53,7 +53,7 @@ const TEXT_PATTERN = without(TEXT_FORBIDDEN);
 
 /** What the name rule allows, in words for the OpenAPI document (its pattern is unreadable). */
 const NAME_RULE =
-  'Any letters of any script, spaces, digits, apostrophes, hyphens and punctuation; no control characters or bidirectional marks (U+0000 to U+001F, U+007F to U+009F, U+061C, U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069).';
+  'Any script, spaces, digits, apostrophes, hyphens and punctuation; no control characters or bidi marks.';
 
 /** A person's name: no control or bidi characters (they hide or reorder what others read). */
 export const plainName = (schema: z.ZodString) =>
