@@ -63,15 +63,20 @@ const setAt = (root: Json, path: Path, value: unknown): Json => {
   return copy;
 };
 
-/** The places of a body worth breaking: each field down to `depth` levels, a list's first item. */
-function placesOf(value: unknown, path: Path, depth: number): Path[] {
+/**
+ * The places of a body worth breaking: each field down to `depth` levels, a list's first item;
+ * not a place the document lets be anything, nor what is inside it.
+ */
+function placesOf(value: unknown, path: Path, depth: number, anything: (path: Path) => boolean): Path[] {
   if (depth === 0 || value === null || typeof value !== 'object') return [];
   const entries: Array<[string | number, unknown]> = Array.isArray(value)
     ? value.length > 0
       ? [[0, value[0]]]
       : []
     : Object.entries(value);
-  return entries.flatMap(([key, inner]) => [[...path, key], ...placesOf(inner, [...path, key], depth - 1)]);
+  return entries
+    .filter(([key]) => !anything([...path, key]))
+    .flatMap(([key, inner]) => [[...path, key], ...placesOf(inner, [...path, key], depth - 1, anything)]);
 }
 
 /** Objects among those places (and the root's `data`), where an undocumented field is tried. */
@@ -99,7 +104,7 @@ function wrongShapesOf(body: Json, skip: Skip): Shape[] {
   for (const replacement of [{}, ['not an item'], 'not data', 42, true])
     if (kindOf(replacement) !== kindOf(data) || (kindOf(data) === 'object' && Object.keys(data as Json).length > 0))
       shapes.push({ what: `data ${JSON.stringify(replacement)}`, body: { ...body, data: replacement } });
-  const places = placesOf(data, ['data'], 3).filter((p) => !skip.anything(p));
+  const places = placesOf(data, ['data'], 3, skip.anything);
   for (const path of places) {
     const value = path.reduce<any>((at, s) => at?.[s], body) as unknown;
     shapes.push({ what: `${path.join('.')} of another kind`, body: setAt(body, path, otherKind(value)) });
