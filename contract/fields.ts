@@ -51,8 +51,15 @@ const without = (forbidden: RegExp) => new RegExp(`^[^${forbidden.source.slice(1
 const NAME_PATTERN = without(NAME_FORBIDDEN);
 const TEXT_PATTERN = without(TEXT_FORBIDDEN);
 
+/** What the name rule allows, in words for the OpenAPI document (its pattern is unreadable). */
+const NAME_RULE =
+  'Any script, spaces, digits, apostrophes, hyphens and punctuation; no control characters or bidi marks.';
+
 /** A person's name: no control or bidi characters (they hide or reorder what others read). */
-export const plainName = (schema: z.ZodString) => schema.regex(NAME_PATTERN, { error: v('controlCharacters') });
+export const plainName = (schema: z.ZodString) =>
+  schema
+    .regex(NAME_PATTERN, { error: v('controlCharacters') })
+    .meta({ description: [schema.meta()?.description, NAME_RULE].filter(Boolean).join(' ') });
 /** Free text (a message): line breaks kept, other control characters refused. */
 export const plainText = (schema: z.ZodString) => schema.regex(TEXT_PATTERN, { error: v('controlCharacters') });
 

@@ -49,14 +49,18 @@ export const AvatarTextSchema = z
     a === '' || (JSON.parse(a) as AvatarValue).file === parseAvatar(a)?.url ? a : JSON.stringify(parseAvatar(a)),
   );
 
-/** Either a new display name or a new avatar (the upload result as a JSON string, or '' for none). */
+/**
+ * A new display name, a new avatar (the upload result as a JSON string, or '' for none), or both,
+ * and no other field: a form of neither (a misspelt field) is refused, not answered OK unchanged
+ * (issue 55). The document states it as `minProperties` and the `anyOf`, which every tool reads.
+ */
 export const UpdateUserBodySchema = z
-  .object({
+  .strictObject({
     nickName: DisplayNameSchema.optional(),
     avatar: AvatarTextSchema.optional(),
   })
   .refine((b) => b.nickName !== undefined || b.avatar !== undefined, { error: v('invalidValue') })
-  .meta({ anyOf: [{ required: ['nickName'] }, { required: ['avatar'] }] });
+  .meta({ minProperties: 1, anyOf: [{ required: ['nickName'] }, { required: ['avatar'] }] });
 
 /** What the browser sends: one file in the field `upfile`. */
 export const UploadBodySchema = z.object({

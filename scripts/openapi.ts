@@ -1,25 +1,36 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { openApiDocument } from './openapi/document.js';
+import { escapeInvisible, readablePatterns } from './openapi/patterns.js';
 
 /** The committed files `npm run openapi` writes (a test keeps them current). */
 export const OPENAPI_FILE = 'docs/openapi.json';
 export const REFERENCE_FILE = 'docs/api/index.html';
 
-export const serialise = (doc: unknown) => `${JSON.stringify(doc, null, 2)}\n`;
+/** The document as committed: invisible characters (in patterns) as JSON escapes, so the file reads plainly. */
+export const serialise = (doc: unknown) => `${escapeInvisible(JSON.stringify(doc, null, 2))}\n`;
 
 /** Redoc's "API docs by" badge loads a logo from a CDN: the offline reference shows a blank one. */
 const BLANK_IMAGE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
 
 /** The readable reference: Redoc's single HTML file, scripts inlined, through Redocly CLI (docs/decisions/041). */
 export function buildReference(documentFile: string, out: string) {
-  execFileSync(
-    process.execPath,
-    ['node_modules/@redocly/cli/bin/cli.js', 'build-docs', documentFile, '--output', out, '--inlineBundle'],
-    { stdio: 'pipe', env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
-  );
+  // A pattern holds invisible characters (bidi marks reorder the text around them): shown as escapes.
+  const dir = mkdtempSync(join(tmpdir(), 'reference-'));
+  const shown = join(dir, 'openapi.json');
+  writeFileSync(shown, JSON.stringify(readablePatterns(JSON.parse(readFileSync(documentFile, 'utf8')))));
+  try {
+    execFileSync(
+      process.execPath,
+      ['node_modules/@redocly/cli/bin/cli.js', 'build-docs', shown, '--output', out, '--inlineBundle'],
+      { stdio: 'pipe', env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
   writeFileSync(
     out,
     readFileSync(out, 'utf8')

@@ -8,7 +8,9 @@ import { api, devApi } from '#contract/index.js';
 import { AvatarTextSchema, AvatarValueSchema } from '#contract/user.contract.js';
 import { type Example, collectExamples } from './examples.js';
 import { operations } from './operations.js';
+import { portablePatterns } from './patterns.js';
 import { shapeResponses } from './responses.js';
+import { tightenAnswer } from './tighten.js';
 
 type Json = Record<string, any>;
 
@@ -208,11 +210,11 @@ export async function openApiDocument(): Promise<Json> {
     addExamples(op, examples[key]);
   }
   shareCodes(doc.paths);
-  for (const { key, route } of routesWithKeys())
-    shapeResponses(
-      doc.paths[route.path.replace(/:(\w+)/g, '{$1}')][route.method.toLowerCase()] as Json,
-      route,
-      operations[key]!.codes,
-    );
+  for (const { key, route } of routesWithKeys()) {
+    const op = doc.paths[route.path.replace(/:(\w+)/g, '{$1}')][route.method.toLowerCase()] as Json;
+    shapeResponses(op, route, operations[key]!.codes);
+    tightenAnswer(op, key);
+  }
+  portablePatterns(doc);
   return doc;
 }

@@ -213,7 +213,7 @@ export async function collectExamples(): Promise<Record<string, Example>> {
     };
     examples.cancelSubscription = {
       request: { path: { id: 'sub_0a1b2c3d4e5f6789' } },
-      answer: { code: 'OK', message: 'OK' },
+      answer: { code: 'OK', message: 'OK', data: null },
     };
     examples.replayEvent = {
       request: { path: { id: 'evt_0a1b2c3d4e5f6789' } },

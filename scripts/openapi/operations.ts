@@ -12,6 +12,8 @@ const invalid: CodeNote = [
   "when a field is missing or malformed (the message names it, in the `language` header's language)",
 ];
 const unauthorized: CodeNote = ['Unauthorized', 'without a valid bearer token'];
+/** A record id in a dev path outside its pattern (issue 55). */
+const pathId: CodeNote = ['1005', 'the id is not 1 to 64 letters, digits, `_` or `-`'];
 
 export const operations: Record<string, Doc> = {
   // passport
@@ -82,7 +84,8 @@ export const operations: Record<string, Doc> = {
   },
   upload: {
     summary: 'Upload an avatar picture',
-    description: `One file in the multipart field \`upfile\`: PNG or JPEG by its bytes, at most 5 MB and 40 megapixels. Answers its own shape \`{ state, url, message }\` (\`state\` SUCCESS, or another word with the reason), or the envelope with \`Unauthorized\` without a token. 30 uploads an hour per account.`,
+    description: `One file in the multipart field \`upfile\`: PNG or JPEG by its bytes, at most 5 MB and 40 megapixels. Answers its own shape \`{ state, url, message }\` (\`state\` SUCCESS, or another word with the reason), or the envelope \`{ code, message }\` when the call carries no valid token. 30 uploads an hour per account.`,
+    codes: [['Unauthorized', "without a valid bearer token: the envelope, not the upload's shape"]],
   },
   // order
   orderList: {
@@ -303,18 +306,12 @@ export const operations: Record<string, Doc> = {
   cancelSubscription: {
     summary: 'Cancel a subscription at period end',
     description: `As the buyer would on the provider's account page.`,
-    codes: [
-      ['OK', ''],
-      ['1008', 'no such subscription'],
-    ],
+    codes: [['OK', ''], pathId, ['1008', 'no such subscription']],
   },
   replayEvent: {
     summary: 'Deliver a provider event again',
     description: `The webhook handler must ignore the repeat.`,
-    codes: [
-      ['OK', ''],
-      ['1008', 'no such event'],
-    ],
+    codes: [['OK', ''], pathId, ['1008', 'no such event']],
   },
   paypalApprovePage: {
     summary: 'The fake PayPal approval page',

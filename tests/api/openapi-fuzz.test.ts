@@ -9,8 +9,9 @@ import { buildApp } from '#fake-server/app.js';
 import { memoryStore } from '#fake-server/db/store.js';
 import { scenario } from '#fixtures/index.js';
 import { type Seen, checkAnswer } from './fuzz/checks.js';
-import { DOCUMENT_FILE, type Operation, operationsOf } from './fuzz/document.js';
-import { encode, mutationsOf, validRequests } from './fuzz/requests.js';
+import { DOCUMENT_FILE, type Json, type Operation, operationsOf } from './fuzz/document.js';
+import { type Mutation, encode, mutationsOf, validRequests } from './fuzz/requests.js';
+import { examplesOf, isSuccess, wrongShapesTaken } from './fuzz/wrong-shapes.js';
 
 /*
  * Issue 45: an outside validator's view of the fake server. fast-check draws valid requests for
@@ -18,6 +19,9 @@ import { encode, mutationsOf, validRequests } from './fuzz/requests.js';
  * a time; ajv holds every answer to the document (status, content type, body, headers), in both
  * wire dialects (docs/decisions/090). The seed is fixed so a failure reproduces (FUZZ_SEED and
  * FUZZ_RUNS explore further). Operations come from the document: a new one is fuzzed as it lands.
+ * Issue 55 added what an outside probe still found: unknown form fields, calls without a valid
+ * token, path values outside their schema, and success bodies of the wrong shape that every 200
+ * schema must refuse (fuzz/wrong-shapes.ts); the document is read as a portable tool reads it.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 45);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
@@ -65,7 +69,7 @@ async function settle(server: Server, after: Operation) {
   server.token = (login.json() as { data: { token: string } }).data.token;
 }
 
-type Report = { requests: number; failures: string[]; seen: Map<string, Seen[]> };
+type Report = { requests: number; shapes: number; failures: string[]; seen: Map<string, Seen[]> };
 
 /** Refusals of a request's form: each one an operation documents, some request of the run met. */
 const FORM_STATUSES = ['400', '403', '413', '414', '415'];
@@ -88,41 +92,52 @@ async function fuzz(server: Server, operation: Operation, report: Report, seed: 
   // Distinct requests only: an operation without parameters varies by its language alone.
   const drawn = fc.sample(validRequests(operation), { seed, numRuns: RUNS });
   const valid = [...new Map(drawn.map((r) => [JSON.stringify(r), r])).values()];
-  const cases = [
+  const cases: Mutation[] = [
     ...valid.map((request) => ({ what: 'valid', request, expectation: 'valid' as const })),
-    ...mutationsOf(operation, valid[0]!, pick).map((m) => ({ ...m, expectation: 'refused' as const })),
+    ...mutationsOf(operation, valid[0]!, pick),
   ];
+  const key = `${operation.method} ${operation.path}`;
+  const successes: Json[] = [];
   for (const c of cases) {
     await settle(server, operation);
     const res = await server.app.inject(
       await encode(
         operation,
         c.request,
-        server.token,
-        'encodedPath' in c ? c.encodedPath : undefined,
-        'headers' in c ? c.headers : {},
+        c.token === undefined ? server.token : c.token,
+        c.encodedPath,
+        c.headers ?? {},
       ),
     );
     report.requests++;
-    const { problems, seen } = checkAnswer(operation, res, c.expectation, c.request.language);
-    const key = `${operation.method} ${operation.path}`;
+    const expectation = c.expectation ?? 'refused';
+    const { problems, seen } = checkAnswer(operation, res, expectation, c.request.language, c.code);
+    if (c.misread) problems.push(`the document says it is ${expectation} only through anyOf/oneOf/allOf: ${c.misread}`);
+    if (expectation === 'valid' && successes.length === 0 && isSuccess(res)) successes.push(res.json() as Json);
     report.seen.set(key, [...(report.seen.get(key) ?? []), seen]);
     for (const problem of problems)
       report.failures.push(`${server.wire} ${key} (${c.what}, ${JSON.stringify(c.request).slice(0, 160)}): ${problem}`);
   }
+  // Bodies of the wrong shape, made from the documented example and from this dialect's own success.
+  const shapes = wrongShapesTaken(operation, [...examplesOf(operation), ...successes]);
+  report.shapes += shapes.checked;
+  for (const problem of shapes.problems) report.failures.push(`${server.wire} ${key}: ${problem}`);
 }
 
 const reports: Record<WireName, Report | undefined> = { project: undefined, spec: undefined };
 afterAll(() => {
   for (const [wire, report] of Object.entries(reports))
-    if (report) console.info(`openapi fuzz (${wire}): ${report.requests} requests, ${report.failures.length} failures`);
+    if (report)
+      console.info(
+        `openapi fuzz (${wire}): ${report.requests} requests, ${report.shapes} wrong-shaped success bodies, ${report.failures.length} failures`,
+      );
 });
 
 describe(`the fake server against ${DOCUMENT_FILE}, fuzzed from the document's schemas`, () => {
   for (const wire of ['project', 'spec'] as const) {
     it(`answers every operation as documented in the ${wire} dialect`, async () => {
       const server = await start(wire);
-      const report: Report = { requests: 0, failures: [], seen: new Map() };
+      const report: Report = { requests: 0, shapes: 0, failures: [], seen: new Map() };
       reports[wire] = report;
       const operations = operationsOf();
       try {

@@ -22,6 +22,7 @@ export function checkAnswer(
   res: LightMyRequestResponse,
   expectation: Expectation,
   language: 'en' | 'cn',
+  code?: string,
 ): { problems: string[]; seen: Seen } {
   const problems: string[] = [];
   const status = String(res.statusCode);
@@ -77,5 +78,6 @@ export function checkAnswer(
     if (redirectOnly ? res.statusCode !== 302 && res.statusCode < 400 : !refused)
       problems.push(`an invalid request was not refused: ${status} ${res.body.slice(0, 80)}`);
   }
+  if (code !== undefined && seen.code !== code) problems.push(`answered ${seen.code ?? status}, not ${code}`);
   return { problems, seen };
 }

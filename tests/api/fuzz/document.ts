@@ -38,11 +38,31 @@ export function operationsOf(doc: Json = document): Operation[] {
 const pointer = (...steps: string[]) => steps.map((s) => s.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
 
 /**
+ * Patterns as every tool reads them (issue 55): a pattern with an escape other dialects read
+ * otherwise (`\u0000` upper-cases in Perl and PCRE, `\d`, `\w`, `\s` are Unicode in Python) is
+ * refused, so the fuzzer fails on a document that depends on reading patterns as JavaScript does.
+ */
+const UNPORTABLE_ESCAPE = /[udwsDWSpPxcbBk0-9]/;
+export function portableRegExp(pattern: string, flags: string): RegExp {
+  for (let i = 0; i < pattern.length; i++)
+    if (pattern[i] === '\\' && UNPORTABLE_ESCAPE.test(pattern[++i] ?? ''))
+      throw new Error(
+        `The pattern ${JSON.stringify(pattern)} uses \\${pattern[i]}, which regular-expression dialects read differently`,
+      );
+  return new RegExp(pattern, flags);
+}
+
+/**
  * ajv over the document: `#/components/...` references resolve inside it. `contentSchema` is an
  * annotation in 2020-12 that a validator may assert: this one does for JSON text (the avatar).
  */
 function makeAjv() {
-  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: true,
+    validateFormats: true,
+    code: { regExp: Object.assign(portableRegExp, { code: 'new RegExp' }) },
+  });
   ajv.addFormat('binary', true);
   ajv.removeKeyword('contentSchema');
   ajv.addKeyword({

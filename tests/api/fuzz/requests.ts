@@ -1,6 +1,7 @@
 import fc from 'fast-check';
-import type { Json, Operation } from './document.js';
-import { FilePart, type Wire, invalidValuesOf, valueOf } from './values.js';
+import type { Expectation } from './checks.js';
+import { type Json, type Operation, validatorAt, validatorOf } from './document.js';
+import { FilePart, type Wire, asSent, invalidValuesOf, valueOf } from './values.js';
 
 /*
  * Requests for an operation of the document: valid ones drawn from its parameters' and body's
@@ -15,7 +16,23 @@ export type FuzzRequest = {
   /** Raw bytes and content type instead of an encoded body (the framework-level mutations). */
   raw?: { payload: string; contentType: string };
 };
-export type Mutation = { what: string; request: FuzzRequest; encodedPath?: string; headers?: Record<string, string> };
+export type Mutation = {
+  what: string;
+  request: FuzzRequest;
+  encodedPath?: string;
+  headers?: Record<string, string>;
+  /** The bearer token sent instead of the session's (`null`: no Authorization header). */
+  token?: string | null;
+  /** What the document says of it: refused unless it says otherwise. */
+  expectation?: Expectation;
+  /** The code the answer must carry. */
+  code?: string;
+  /** How a tool that reads less of the document than ajv judges it, when otherwise (a failure). */
+  misread?: string;
+};
+
+/** A form field no operation names (the outside probe's `-F '0=x'`). */
+const UNKNOWN_FIELD = '0';
 
 const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
@@ -84,6 +101,39 @@ export function mutationsOf(operation: Operation, base: FuzzRequest, pick: <T>(l
       }
     }
   }
+  if (media && base.body !== null && typeof base.body === 'object' && !Array.isArray(base.body)) {
+    // An unknown field beside the valid ones, and alone: valid or refused as the document says,
+    // read whole and as a plain tool reads a form (its fields, not the combinators around them).
+    const whole = validatorAt(
+      'paths',
+      operation.path,
+      operation.method.toLowerCase(),
+      'requestBody',
+      'content',
+      media.type,
+      'schema',
+    );
+    const { anyOf: _a, oneOf: _o, allOf: _l, not: _n, ...fields } = media.schema;
+    const plain = validatorOf(fields);
+    for (const [what, body] of [
+      [`an unknown field ${UNKNOWN_FIELD}`, { ...base.body, [UNKNOWN_FIELD]: 'x' }],
+      [`only an unknown field ${UNKNOWN_FIELD}`, { [UNKNOWN_FIELD]: 'x' }],
+    ] as const) {
+      const [byWhole, byFields] = [whole, plain].map((validate) => validate(asSent(body)) as boolean);
+      mutations.push({
+        what,
+        request: { ...base, body },
+        expectation: byWhole ? 'valid' : 'refused',
+        ...(byWhole === byFields ? {} : { misread: `its fields alone call it ${byFields ? 'valid' : 'refused'}` }),
+      });
+    }
+  }
+  // A secured operation without a token, and with one the server never issued.
+  if ((operation.op.security as unknown[]).length > 0)
+    mutations.push(
+      { what: 'no token', request: base, token: null, code: 'Unauthorized' },
+      { what: 'a garbage token', request: base, token: 'not-a-token-this-server-issued', code: 'Unauthorized' },
+    );
   // Every call that may carry a body (a POST without one still has its body read) meets these.
   if (operation.method !== 'GET')
     mutations.push(
@@ -104,6 +154,15 @@ export function mutationsOf(operation: Operation, base: FuzzRequest, pick: <T>(l
       { what: `{${name}} not UTF-8`, request: base, encodedPath: pathWith(operation, base, name, '%C0') },
       { what: `{${name}} too long`, request: base, encodedPath: pathWith(operation, base, name, '1'.repeat(101)) },
     );
+    // Values outside the parameter's schema (an empty one is another address, not this operation).
+    for (const value of pick(
+      invalidValuesOf(p.schema as Json, 'text').filter((v) => v !== ''),
+      3,
+    ))
+      mutations.push({
+        what: `{${name}}=${asText(value).slice(0, 40)}`,
+        request: { ...base, path: { ...base.path, [name]: asText(value) } },
+      });
   }
   return mutations;
 }
@@ -117,7 +176,7 @@ const pathWith = (operation: Operation, request: FuzzRequest, name: string, raw:
 export async function encode(
   operation: Operation,
   request: FuzzRequest,
-  token: string,
+  token: string | null,
   encodedPath?: string,
   extraHeaders: Record<string, string> = {},
 ) {
@@ -125,7 +184,7 @@ export async function encode(
     encodedPath ?? operation.path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(request.path[key]!));
   const query = new URLSearchParams(request.query).toString();
   const headers: Record<string, string> = { platform: 'PC', language: request.language, ...extraHeaders };
-  if ((operation.op.security as unknown[]).length > 0) headers.authorization = `Bearer ${token}`;
+  if ((operation.op.security as unknown[]).length > 0 && token !== null) headers.authorization = `Bearer ${token}`;
   let payload: string | Buffer | undefined;
   if (request.raw) {
     payload = request.raw.payload;

@@ -137,7 +137,7 @@ function valuesOf(schema: Json): fc.Arbitrary<unknown> | null {
 }
 
 /** A file as the schema sees it: a (binary) string. */
-const asSent = (v: unknown): unknown =>
+export const asSent = (v: unknown): unknown =>
   v instanceof FilePart
     ? ''
     : v !== null && typeof v === 'object' && !Array.isArray(v)
