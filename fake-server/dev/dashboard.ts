@@ -1,4 +1,5 @@
 import { type WireName, WireNameSchema } from '#contract/dev.contract.js';
+import { KnownErrorCodeSchema } from '#contract/envelope.js';
 import type { ProxyView } from '../proxy/view.js';
 import type { Deps } from '../services/deps.js';
 import type { Faults } from './faults.js';
@@ -177,10 +178,13 @@ export function dashboardPage(
   );
   const requests = requestsSection(query, inspector);
   const current = recordings.current ? `recorded:${recordings.current}` : d.scenario;
+  // A fixture document is named by its `name`, over the world it extends.
+  const shown = d.fixture === undefined ? current : `${d.fixture || 'Fixture document'} (over ${d.scenario})`;
+  const active = d.fixture === undefined ? current : null;
   const scenarioButtons = [...(['demo', 'empty', 'edge'] as const), ...recordings.names.map((n) => `recorded:${n}`)]
     .map(
       (s) =>
-        `<button class="${s === current ? '' : 'secondary'}" data-call="/__dev/reset" data-body='${esc(JSON.stringify({ scenario: s }))}'>${esc(s)}</button>`,
+        `<button class="${s === active ? '' : 'secondary'}" data-call="/__dev/reset" data-body='${esc(JSON.stringify({ scenario: s }))}'>${esc(s)}</button>`,
     )
     .join(' ');
   const wireButtons = WireNameSchema.options
@@ -191,7 +195,7 @@ export function dashboardPage(
     .join(' ');
   return page(
     'Fake server',
-    `<header class="bar"><h1>Fake server dashboard</h1><a href="/__dev/api" style="color:#fff">API reference</a><span>Scenario: <strong>${esc(current)}</strong></span>
+    `<header class="bar"><h1>Fake server dashboard</h1><a href="/__dev/api" style="color:#fff">API reference</a><span>Scenario: <strong>${esc(shown)}</strong></span>
 <span>Clock: <strong>${esc(time(deps.clock.iso()))}</strong>${deps.clock.offsetMs() ? ' (moved)' : ''}</span>${sandbox ? `<span>Your sandbox: <strong>${esc(sandbox)}</strong> (only yours: its mail, data, faults and clock)</span>` : ''}</header>
 <main>
 <section><h2>Scenario</h2><p>Replace all data (mail and uploads too) without a restart: ${scenarioButtons}</p>
@@ -238,7 +242,7 @@ function faultsSection(faults: Faults): string {
 <label>Path<br><input name="path" placeholder="/api/u/user/info or *" size="26"></label>
 <label>Method<br><select name="method"><option value="">any</option><option>GET</option><option>POST</option></select></label>
 <label>HTTP status<br><input name="status" type="number" min="200" max="599" style="width:6em"></label>
-<label>Code<br><select name="code"><option value="">—</option><option>Unauthorized</option><option>1001</option><option>1003</option><option>1004</option><option>1005</option><option>1006</option><option>1007</option><option>1008</option></select></label>
+<label>Code<br><select name="code"><option value="">—</option>${KnownErrorCodeSchema.options.map((code) => `<option>${esc(code)}</option>`).join('')}</select></label>
 <label>Delay ms<br><input name="delayMs" type="number" min="0" style="width:7em"></label>
 <label>Times<br><input name="times" type="number" min="1" style="width:5em"></label>
 <label><input type="checkbox" name="drop"> drop</label><button>Arm</button>

@@ -1,3 +1,5 @@
+import { COUNTED } from '#fixtures/document/counts.js';
+
 /**
  * The dashboard's fixture document panel (docs/testing-with-fixtures.md, "From the dashboard"):
  * paste a document or choose its file, load it with POST /__dev/seed (as JSON when it is JSON, else YAML),
@@ -15,6 +17,7 @@ export const fixtureSection = `<section id="fixture"><h2>Fixture document</h2>
 
 export const fixtureScript = `
 (() => {
+  const COUNTED = ${JSON.stringify(COUNTED)};
   const form = document.getElementById('fixture-form');
   if (!form) return;
   const result = document.getElementById('fixture-result');
@@ -40,8 +43,9 @@ export const fixtureScript = `
         const tokens = u.tokens.map((t) => t.token + (t.expired ? ' (expired)' : '')).join(', ');
         list.append(line('user ' + u.id + ' ' + u.email + (tokens ? ' · tokens: ' + tokens : '')));
       }
-      for (const k of ['orders', 'articles', 'plans', 'subscribers', 'contacts', 'faults'])
-        if (answer.data[k]) list.append(line(answer.data[k] + ' ' + k));
+      const rules = new Intl.PluralRules('en');
+      for (const [k, noun] of Object.entries(COUNTED))
+        if (answer.data[k]) list.append(line(answer.data[k] + ' ' + noun[rules.select(answer.data[k]) === 'one' ? 'one' : 'other']));
       form.querySelector('[data-reload]').hidden = false;
     } else {
       const problems = answer.data && answer.data.problems;

@@ -170,6 +170,7 @@ describe('the scenarios are documents', () => {
       const strip = (data: typeof loaded) => ({
         ...data,
         scenario: '',
+        fixture: undefined,
         users: data.users.map((u) => ({ ...u, passwordHash: '' })),
       });
       expect(strip(loaded)).toEqual(strip(reference));
