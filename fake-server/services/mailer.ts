@@ -3,7 +3,7 @@ import type { Mail } from '#contract/dev.contract.js';
 import type { Language } from '#fixtures/schema.js';
 import type { Store } from '../db/store.js';
 import type { Clock } from './clock.js';
-import { renderMail } from './mail-templates.js';
+import { type MailTemplate, renderMail } from './mail-templates.js';
 
 const OUTBOX_LIMIT = 500;
 
@@ -16,13 +16,15 @@ export function createMailer(store: Store, clock: Clock) {
       language: Language,
       name: string,
       secret: { link?: string; code?: string },
+      /** Another text for a mail of this kind (`subscribed`: a newsletter mail to an address already on the list). */
+      template: MailTemplate = kind,
     ): Mail {
       const mail: Mail = {
         id: randomUUID(),
         to,
         kind,
         language,
-        ...renderMail(kind, language, name, secret),
+        ...renderMail(template, language, name, secret),
         ...secret,
         createdAt: clock.iso(),
       };
