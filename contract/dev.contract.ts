@@ -58,6 +58,22 @@ export const FaultSchema = FaultInputSchema.extend({ id: z.string(), remaining: 
 export type FaultInput = z.infer<typeof FaultInputSchema>;
 export type Fault = z.infer<typeof FaultSchema>;
 
+/**
+ * How the fake payment provider answers the next card payment that reaches it (docs/decisions/132):
+ * `decline` refuses the card whatever it is, `timeout` answers after `delayMs` (3 s when absent)
+ * that it could not finish in time; neither charges anything. Used up by that payment.
+ */
+export const CheckoutArmSchema = z.object({
+  next: z.enum(['decline', 'timeout']),
+  delayMs: wholeNumber(0, 60_000).optional(),
+});
+export type CheckoutArm = z.infer<typeof CheckoutArmSchema>;
+/** The arm as the dev surface shows it: `pay` is nothing armed (the next payment goes as its card says). */
+const CheckoutNextSchema = z.object({
+  next: z.enum(['decline', 'timeout', 'pay']),
+  delayMs: wholeNumber(0, 60_000).optional(),
+});
+
 /** A snapshot's name: a plain folder name, never `.`, `..` or a path. */
 export const SnapshotNameSchema = z
   .string()
@@ -290,6 +306,21 @@ export const dev = c.router({
     path: '/__dev/checkout/pay',
     body: z.object({ session: CheckoutSessionSchema, cardNumber: z.string(), name: z.string().optional() }),
     responses: { 200: envelope(z.object({ orderReference: OrderReferenceSchema })) },
+  },
+  checkoutNext: {
+    method: 'GET',
+    path: '/__dev/checkout/next',
+    responses: { 200: envelope(CheckoutNextSchema) },
+    summary:
+      'How the fake provider answers the next card payment: as its card says (pay), or armed to decline or time out',
+  },
+  armCheckout: {
+    method: 'POST',
+    path: '/__dev/checkout/next',
+    body: CheckoutNextSchema,
+    responses: { 200: envelope(CheckoutNextSchema) },
+    summary:
+      'Arm the fake provider: the next card payment is declined whatever the card (decline), or answers after delayMs that it timed out (timeout); pay disarms it',
   },
   cancelSubscription: {
     method: 'POST',

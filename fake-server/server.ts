@@ -43,7 +43,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const { app, deps, eachWorld } = await buildApp({
     store,
     ...(fixture && created
-      ? { faults: fixture.faults, clock: fixture.clock === null ? undefined : createClock(new Date(fixture.clock)) }
+      ? {
+          faults: fixture.faults,
+          checkout: fixture.checkout,
+          clock: fixture.clock === null ? undefined : createClock(new Date(fixture.clock)),
+        }
       : {}),
     webOrigin,
     uploadDir: config.uploadDir,

@@ -2,6 +2,7 @@ import { type WireName, WireNameSchema } from '#contract/dev.contract.js';
 import { KnownErrorCodeSchema } from '#contract/envelope.js';
 import type { ProxyView } from '../proxy/view.js';
 import type { Deps } from '../services/deps.js';
+import { CHECKOUT_TIMEOUT_MS } from '../services/provider.js';
 import type { Faults } from './faults.js';
 import { fixtureScript, fixtureSection } from './fixture-section.js';
 import type { Inspector } from './inspector.js';
@@ -246,7 +247,21 @@ function faultsSection(faults: Faults): string {
 <label>Delay ms<br><input name="delayMs" type="number" min="0" style="width:7em"></label>
 <label>Times<br><input name="times" type="number" min="1" style="width:5em"></label>
 <label><input type="checkbox" name="drop"> drop</label><button>Arm</button>
-<button type="button" class="warn" data-method="DELETE" data-call="/__dev/faults">Clear all</button></form></section>`;
+<button type="button" class="warn" data-method="DELETE" data-call="/__dev/faults">Clear all</button></form>
+${checkoutArm(faults)}</section>`;
+}
+
+/** The fake payment provider's arm: the next card payment declined or timed out, whatever the card. */
+function checkoutArm(faults: Faults): string {
+  const arm = faults.checkout();
+  const now = !arm
+    ? 'goes as its card says'
+    : arm.next === 'decline'
+      ? 'is declined, whatever the card'
+      : `times out after ${arm.delayMs ?? CHECKOUT_TIMEOUT_MS} ms`;
+  const button = (next: string, label: string) =>
+    `<button class="${(arm?.next ?? 'pay') === next ? '' : 'secondary'}" data-call="/__dev/checkout/next" data-body='${esc(JSON.stringify({ next }))}'>${esc(label)}</button>`;
+  return `<p id="checkout-arm">Fake checkout: the next card payment <strong>${esc(now)}</strong>. ${button('decline', 'Decline it')} ${button('timeout', 'Time it out')} ${button('pay', 'Let it pay')} <span class="muted">(nothing is bought when it fails)</span></p>`;
 }
 
 /** The last calls, with their bodies and whether each answer matches the contract. */

@@ -96,6 +96,7 @@ export async function putWorld(
   }
   faults.clear();
   for (const fault of built.faults) faults.add(fault);
+  faults.armCheckout(built.checkout);
   await loadScenario(deps, built.data);
 }
 

@@ -18,12 +18,12 @@ import type { ProxyView } from '../proxy/view.js';
 import { type ReplayState, loadReplay, recordingNames } from '../proxy/replay.js';
 import { approvePaypalOrder } from '../services/paypal.js';
 import { findPlan } from '../services/plans.js';
-import { cancelSubscription, payCheckout, redeliver, runDue } from '../services/provider.js';
+import { cancelSubscription, payCheckout, providerRefusal, redeliver, runDue } from '../services/provider.js';
 import { Refusal } from '../services/refusal.js';
 import type { Sandboxes } from '../sandbox/sandboxes.js';
 import { answer, done } from './answer.js';
 import { FixtureProblems } from '#fixtures/document/problems.js';
-import { type MessageKey } from '../i18n/messages.js';
+import { type MessageKey, t } from '../i18n/messages.js';
 import { type SandboxGuard, prepareWorld, putWorld, refusedDocument } from '../dev/seed.js';
 
 const s = initServer();
@@ -195,10 +195,22 @@ export const devRoutes = (
       }),
     checkoutPage: async ({ query }) => {
       const session = decodeSession(query.session);
-      return html(checkoutPage(session, session ? findPlan(deps, Number(session.tags.goodsId)) : undefined));
+      const plan = session ? findPlan(deps, Number(session.tags.goodsId)) : undefined;
+      const refusal = session && providerRefusal(plan, session);
+      const language = session?.language === 'zh' ? 'cn' : 'en';
+      return html(checkoutPage(session, plan, refusal ? t(language, refusal.key, refusal.params) : undefined));
     },
     checkoutPay: ({ body, request }) =>
-      answer(request, async () => ({ orderReference: await payCheckout(deps, body.session, body.cardNumber) })),
+      answer(request, async () => ({
+        orderReference: await payCheckout(deps, body.session, body.cardNumber, () => faults.takeCheckout()),
+      })),
+    checkoutNext: ({ request }) => answer(request, () => faults.checkout() ?? { next: 'pay' as const }),
+    armCheckout: ({ body, request }) =>
+      answer(request, () => {
+        const { next, delayMs } = body;
+        faults.armCheckout(next === 'pay' ? null : { next, ...(delayMs === undefined ? {} : { delayMs }) });
+        return faults.checkout() ?? { next: 'pay' as const };
+      }),
     cancelSubscription: ({ params, request }) =>
       answer(request, async () => {
         if (!(await cancelSubscription(deps, params.id))) throw new Refusal(Code.NotFound, 'notFound');

@@ -211,6 +211,9 @@ export async function collectExamples(): Promise<Record<string, Example>> {
         data: { orderReference: { id: 'FS-0A1B2C3D', reference: 'MA260601-0A1B' } },
       },
     };
+    await record('armCheckout', 'POST', '/__dev/checkout/next', { body: { next: 'decline' } });
+    await record('checkoutNext', 'GET', '/__dev/checkout/next');
+    await call('POST', '/__dev/checkout/next', { body: { next: 'pay' } });
     examples.cancelSubscription = {
       request: { path: { id: 'sub_0a1b2c3d4e5f6789' } },
       answer: { code: 'OK', message: 'OK' },

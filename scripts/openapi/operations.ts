@@ -297,8 +297,23 @@ export const operations: Record<string, Doc> = {
   },
   checkoutPay: {
     summary: 'Pay on the fake checkout',
-    description: `4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.`,
-    codes: [['OK', 'with the order reference'], invalid],
+    description: `4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. As FastSpring, the provider sells only a product its store has, at a price above zero; an armed provider (\`/__dev/checkout/next\`) declines the next payment or times out.`,
+    codes: [
+      ['OK', 'with the order reference'],
+      ['1005', 'a card number to check, a declined card, no valid price, or already subscribed'],
+      ['1008', 'no such plan, or a product the provider does not sell'],
+      ['1009', 'the provider timed out (armed)'],
+    ],
+  },
+  checkoutNext: {
+    summary: "The fake provider's arm",
+    description: 'How the next card payment goes: as its card says (`pay`), declined, or timed out.',
+    codes: [['OK', '']],
+  },
+  armCheckout: {
+    summary: 'Arm the fake provider',
+    description: `The next card payment that reaches the provider is declined whatever the card (\`decline\`), or answers after \`delayMs\` (3 s when absent) that it timed out (\`timeout\`); nothing is bought. \`pay\` disarms it. Used up by that payment; cleared with the faults.`,
+    codes: [['OK', ''], invalid],
   },
   cancelSubscription: {
     summary: 'Cancel a subscription at period end',

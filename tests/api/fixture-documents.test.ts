@@ -156,6 +156,27 @@ describe('the same document gives the same world on the server and in the static
   });
 });
 
+describe('the provider in a document (issue 51)', () => {
+  it('arms the next checkout and keeps a plan its store does not sell; a later load clears the arm', async () => {
+    const s = await server({ scenario: 'empty' });
+    const doc = `
+plans:
+  - id: 7
+    product: muscle-and-movement
+    period: month
+    atProvider: false
+    fastspringParams: { product: campus-monthly, title: Campus, cnTitle: 校园, text: '', cnText: '', discrib: '', cnDiscrib: '', price: 49, cnPrice: 49 }
+checkout: { next: timeout, delayMs: 500 }
+`;
+    expect((await seed(s, doc)).code).toBe('OK');
+    expect(s.deps.store.data.plans.find((p) => p.id === 7)?.atProvider).toBe(false);
+    const next = async () => (await (await fetch(`${s.baseUrl}/__dev/checkout/next`)).json()) as { data: unknown };
+    expect((await next()).data).toEqual({ next: 'timeout', delayMs: 500 });
+    expect((await seed(s, 'extends: empty')).code).toBe('OK');
+    expect((await next()).data).toEqual({ next: 'pay' });
+  });
+});
+
 describe('the scenarios are documents', () => {
   it.each(['demo', 'empty', 'edge'])(
     'fixtures/scenarios/%s.yaml loaded as a document is the scenario',
