@@ -3,6 +3,8 @@ import { KnownErrorCodeSchema } from '#contract/envelope.js';
 import type { ProxyView } from '../proxy/view.js';
 import type { Deps } from '../services/deps.js';
 import { CHECKOUT_TIMEOUT_MS } from '../services/provider.js';
+import type { Language, TokenRecord } from '#fixtures/schema.js';
+import { openAsLink } from './open-as.js';
 import type { Faults } from './faults.js';
 import { fixtureScript, fixtureSection } from './fixture-section.js';
 import type { Inspector } from './inspector.js';
@@ -92,19 +94,23 @@ export function dashboardPage(
     ],
     'No mail sent yet.',
   );
+  const known = knownSecrets(deps);
   const users = listSection(
     query,
     'users',
     'Users',
     d.users,
     'oldest-first',
-    ['Id', 'E-mail', 'Name', 'Activated', 'Created'],
+    ['Id', 'E-mail', 'Name', 'Language', 'Activated', 'Created', 'Open the site as them', 'Pending mail'],
     (u) => [
       String(u.id),
       u.email,
       u.nickName,
+      u.language,
       u.activated ? raw('<span class="tag ok">yes</span>') : raw('<span class="tag bad">no</span>'),
       time(u.createdAt),
+      openLinks(deps, u, known.tokens.get(u.id) ?? [], sandbox),
+      pendingMail(deps.webOrigin, known, u.id),
     ],
   );
   const orders = listSection(
@@ -174,8 +180,18 @@ export function dashboardPage(
     'Newsletter subscribers',
     d.subscribers,
     'oldest-first',
-    ['E-mail', 'Name', 'Status', 'Since'],
-    (s) => [s.email, s.name, html`<span class="tag">${s.status}</span>`, time(s.createdAt)],
+    ['E-mail', 'Name', 'Status', 'Since', 'Known confirmation'],
+    (s) => [
+      s.email,
+      s.name,
+      html`<span class="tag">${s.status}</span>`,
+      time(s.createdAt),
+      s.knownToken
+        ? html`<a href="${deps.webOrigin}/api/common/email/confirm?token=${encodeURIComponent(s.knownToken)}"
+            >${s.knownToken}</a
+          >`
+        : '',
+    ],
   );
   const requests = requestsSection(query, inspector);
   const current = recordings.current ? `recorded:${recordings.current}` : d.scenario;
@@ -218,6 +234,56 @@ ${subs}
 ${events}
 </main><script>${script}${fixtureScript}</script>`,
   );
+}
+
+/** The secrets a fixture document made known (docs/decisions/133), by user: sessions, activations, reset codes. */
+function knownSecrets(deps: Deps) {
+  const d = deps.store.data;
+  const byUser = <T extends { userId: number; known?: string }>(list: readonly T[]) => {
+    const map = new Map<number, T[]>();
+    for (const record of list) if (record.known) map.set(record.userId, [...(map.get(record.userId) ?? []), record]);
+    return map;
+  };
+  return { tokens: byUser(d.tokens), activations: byUser(d.activations), resets: byUser(d.resetCodes), deps };
+}
+
+/** Per known session (expired ones too): links that open the site signed in with it, in either language. */
+function openLinks(
+  { webOrigin, clock }: Deps,
+  user: { email: string; language: Language },
+  tokens: readonly TokenRecord[],
+  sandbox: string | null,
+): Cell {
+  const items = tokens.map((t) => {
+    const expired = t.revoked || Date.parse(t.expiresAt) <= clock.now().getTime();
+    const link = (language: Language) =>
+      html`<a
+        href="${openAsLink(webOrigin, { token: t.known!, language, sandbox })}"
+        aria-label="Open the site as ${user.email} with ${t.known}${expired ? ' (expired)' : ''}, ${language === 'cn' ? 'in Chinese' : 'in English'}"
+        >${language}</a
+      >`;
+    return html`<div>
+      <code>${t.known}</code>${expired ? ' (expired)' : ''}: ${link(user.language)}
+      ${link(user.language === 'cn' ? 'en' : 'cn')}
+    </div>`;
+  });
+  return items.length ? html`${items}` : '';
+}
+
+/** A user's pending activation link and reset code that a document made known, while they still work. */
+function pendingMail(webOrigin: string, known: ReturnType<typeof knownSecrets>, userId: number): Cell {
+  const live = (r: { usedAt: string | null; expiresAt: string }) =>
+    !r.usedAt && Date.parse(r.expiresAt) > known.deps.clock.now().getTime();
+  const activations = (known.activations.get(userId) ?? []).filter(live).map(
+    (a) =>
+      html`<div>
+        <a href="${webOrigin}/api/passport/activate?token=${encodeURIComponent(a.known!)}">activation link</a>
+      </div>`,
+  );
+  const resets = (known.resets.get(userId) ?? [])
+    .filter(live)
+    .map((r) => html`<div>reset code <span class="code">${r.known}</span></div>`);
+  return html`${[...activations, ...resets]}`;
 }
 
 /** The armed faults and the form that arms one (offline and in proxy mode alike). */

@@ -25,6 +25,11 @@ import { answer, done } from './answer.js';
 import { FixtureProblems } from '#fixtures/document/problems.js';
 import { type MessageKey, t } from '../i18n/messages.js';
 import { type SandboxGuard, prepareWorld, putWorld, refusedDocument } from '../dev/seed.js';
+import { withLinks } from '../dev/document-mail.js';
+import { openAsPage } from '../dev/open-as.js';
+import { sha256 } from '#fixtures/schema.js';
+import { isPast } from '../services/clock.js';
+import { sandboxCookies } from '../sandbox/cookies.js';
 
 const s = initServer();
 
@@ -161,10 +166,10 @@ export const devRoutes = (
         if (!sandboxes) throw new Refusal(Code.InvalidParameter, 'sandboxesOff');
         if (!body.fixture) return { id: (await sandboxes.create(body.scenario, clientOf(request))).id! };
         // Built and checked before the sandbox exists: a refused document leaves nothing behind.
-        const built = await prepareWorld(body.fixture, deps.hasher, Date.now(), sandboxGuard(request));
+        const built = await prepareWorld(body.fixture, deps.hasher, Date.now(), sandboxGuard(request), deps.webOrigin);
         const world = await sandboxes.create(undefined, clientOf(request));
         await putWorld(world, world.faults, built);
-        return { id: world.id!, created: built.created };
+        return { id: world.id!, created: withLinks(built.created, deps.webOrigin, world.id) };
       }),
     deleteSandbox: ({ request }) =>
       answer(request, async () => {
@@ -176,10 +181,10 @@ export const devRoutes = (
     seed: ({ body, request }) =>
       seeded(request, 'fixtureLoaded', async () => {
         const guard = request.world?.id ? sandboxGuard(request) : undefined;
-        const built = await prepareWorld(body, deps.hasher, deps.clock.now().getTime(), guard);
+        const built = await prepareWorld(body, deps.hasher, deps.clock.now().getTime(), guard, deps.webOrigin);
         await putWorld(deps, faults, built);
         recordings.replay.current = undefined;
-        return built.created;
+        return withLinks(built.created, deps.webOrigin, request.world?.id ?? null);
       }),
     clock: ({ request }) => answer(request, clockView),
     moveClock: ({ body, request }) =>
@@ -192,6 +197,21 @@ export const devRoutes = (
         }
         if (runDue(deps) > 0) await deps.store.write();
         return clockView();
+      }),
+    openAsPage: async ({ request }) => html(openAsPage(request.world?.id ?? null)),
+    openAs: ({ body, request, reply }) =>
+      answer(request, () => {
+        const record = deps.store.data.tokens.find((t) => t.hash === sha256(body.token));
+        const user = record && deps.store.data.users.find((u) => u.id === record.userId);
+        // A link into a sandbox named by its header puts this browser in it, as creating one would.
+        if (request.world?.id && request.headers['x-sandbox'] !== undefined) {
+          const secure = deps.webOrigin.startsWith('https:') || request.protocol === 'https';
+          reply.header('set-cookie', sandboxCookies(secure, request.world.id, false));
+        }
+        return {
+          user: user ? { id: user.id, email: user.email, name: user.nickName, language: user.language } : null,
+          expired: !!record && (record.revoked || isPast(record.expiresAt, deps.clock)),
+        };
       }),
     checkoutPage: async ({ query }) => {
       const session = decodeSession(query.session);

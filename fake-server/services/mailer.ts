@@ -7,6 +7,28 @@ import { type MailTemplate, renderMail } from './mail-templates.js';
 
 const OUTBOX_LIMIT = 500;
 
+/** One mail as the outbox keeps it, written out in its language. */
+export function mailRecord(
+  kind: Mail['kind'],
+  to: string,
+  language: Language,
+  name: string,
+  secret: { link?: string; code?: string },
+  createdAt: string,
+  /** Another text for a mail of this kind (`subscribed`: a newsletter mail to an address already on the list). */
+  template: MailTemplate = kind,
+): Mail {
+  return {
+    id: randomUUID(),
+    to,
+    kind,
+    language,
+    ...renderMail(template, language, name, secret),
+    ...secret,
+    createdAt,
+  };
+}
+
 /** The dev outbox: every mail the server "sends" is kept here, newest first, for /__dev/mail. */
 export function createMailer(store: Store, clock: Clock) {
   return {
@@ -16,18 +38,9 @@ export function createMailer(store: Store, clock: Clock) {
       language: Language,
       name: string,
       secret: { link?: string; code?: string },
-      /** Another text for a mail of this kind (`subscribed`: a newsletter mail to an address already on the list). */
       template: MailTemplate = kind,
     ): Mail {
-      const mail: Mail = {
-        id: randomUUID(),
-        to,
-        kind,
-        language,
-        ...renderMail(template, language, name, secret),
-        ...secret,
-        createdAt: clock.iso(),
-      };
+      const mail = mailRecord(kind, to, language, name, secret, clock.iso(), template);
       store.data.mails.unshift(mail);
       store.data.mails.length = Math.min(store.data.mails.length, OUTBOX_LIMIT);
       return mail;

@@ -40,6 +40,8 @@ export async function subscribe(deps: Deps, body: { name: string; email: string 
   Object.assign(record, {
     name: body.name || record.name,
     tokenHash: sha256(token),
+    // A document's known token is replaced by the new link's.
+    knownToken: undefined,
     language,
     createdAt: deps.clock.iso(),
   });

@@ -211,6 +211,14 @@ export async function collectExamples(): Promise<Record<string, Example>> {
         data: { orderReference: { id: 'FS-0A1B2C3D', reference: 'MA260601-0A1B' } },
       },
     };
+    examples.openAs = {
+      request: { body: { token: 'li-na-token' } },
+      answer: {
+        code: 'OK',
+        message: 'OK',
+        data: { user: { id: 6, email: 'li.na@example.com', name: '李娜', language: 'cn' }, expired: false },
+      },
+    };
     await record('armCheckout', 'POST', '/__dev/checkout/next', { body: { next: 'decline' } });
     await record('checkoutNext', 'GET', '/__dev/checkout/next');
     await call('POST', '/__dev/checkout/next', { body: { next: 'pay' } });
@@ -229,6 +237,7 @@ export async function collectExamples(): Promise<Record<string, Example>> {
       ['apiReference', 'API reference'],
       ['mailPreview', 'Activate your account'],
       ['checkoutPage', 'Secure checkout'],
+      ['openAsPage', 'Open the site as a user'],
       ['paypalApprovePage', 'PayPal'],
       ['standIn', 'Muscle Movement Analysis'],
     ] as const) {

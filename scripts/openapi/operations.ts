@@ -291,6 +291,16 @@ export const operations: Record<string, Doc> = {
     description: `The last 200 calls, secrets masked, each answer checked against the contract.`,
     codes: [['OK', '']],
   },
+  openAsPage: {
+    summary: 'Open the site as a user',
+    description:
+      'HTML: stores a known session as a login does (token, user, language) and goes to the site; the token, language, page and sandbox ride in the fragment (`#token=...&language=cn&to=/order&sandbox=<id>`), which no server sees. A link into another sandbox asks first.',
+  },
+  openAs: {
+    summary: 'Whose session a token is',
+    description: `For the open-as page: the user a token belongs to in this world, expired or not (\`user\` null when none). With \`x-sandbox\`, the answer also sets that sandbox's cookie, so the browser goes on in it.`,
+    codes: [['OK', 'with `user` (or null) and `expired`'], invalid],
+  },
   checkoutPage: {
     summary: 'The fake hosted checkout',
     description: 'HTML: a card form for a checkout session (`session`, base64url JSON).',

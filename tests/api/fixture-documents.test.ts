@@ -68,7 +68,9 @@ describe('POST /__dev/seed', () => {
       expect(answer).toMatchObject({ status: 200, code: 'OK', message: 'Fixture document loaded' });
       const [user] = answer.data.users;
       expect(user).toMatchObject({ id: 6, email: 'li.na@example.com' });
-      expect(user.tokens[0]).toEqual({ token: 'li-na-live', expired: false });
+      expect(user.tokens[0]).toMatchObject({ token: 'li-na-live', expired: false });
+      // Each known session comes with the link that opens the site signed in with it (issue 51).
+      expect(user.tokens[0].open).toMatch(/^http:\/\/web\.test\/__dev\/open-as#token=li-na-live&language=(en|cn)$/);
       // The edge scenario's accounts, and the new one, signed in by its known token.
       expect(s.deps.store.data.users.map((u) => u.email)).toContain('many.orders@example.com');
       expect(await userInfo(s, 'li-na-live')).toMatchObject({ code: 'OK', data: { nickName: 'Li Na' } });
