@@ -39,9 +39,20 @@ export const fixtureScript = `
     const list = document.createElement('ul');
     if (answer.code === 'OK') {
       result.replaceChildren(line('Loaded. Created:', 'p'), list);
+      const link = (href, text) => Object.assign(document.createElement('a'), { href, textContent: text });
       for (const u of answer.data.users) {
         const tokens = u.tokens.map((t) => t.token + (t.expired ? ' (expired)' : '')).join(', ');
-        list.append(line('user ' + u.id + ' ' + u.email + (tokens ? ' · tokens: ' + tokens : '')));
+        const item = line('user ' + u.id + ' ' + u.email + (tokens ? ' · tokens: ' + tokens : ''));
+        // Each session opens the site signed in with it (docs/decisions/133); pending mail is in the outbox.
+        for (const t of u.tokens) if (t.open) item.append(' ', link(t.open, 'open as ' + t.token));
+        if (u.activation) item.append(' · ', link(u.activation.link, 'activation link'));
+        if (u.reset) item.append(' · reset code ' + u.reset.code);
+        list.append(item);
+      }
+      for (const c of answer.data.confirmations || []) {
+        const item = line('subscriber ' + c.email + ' (' + c.status + ') ');
+        item.append(link(c.link, 'confirmation link'));
+        list.append(item);
       }
       const rules = new Intl.PluralRules('en');
       for (const [k, noun] of Object.entries(COUNTED))
