@@ -47,7 +47,9 @@ async function toRunningServer(path: string, type: string, body: string): Promis
   // A refusal of the server (code 1005, say) comes with HTTP 200; another status is the transport's.
   const status = res.status === 200 ? '' : ` (HTTP ${res.status})`;
   const what = path === '/__dev/seed' ? 'the document' : 'the scenario';
-  console.error(`The fake server at http://${host}:${port} refused ${what}${status}:\n${answer.message ?? 'no answer'}`);
+  console.error(
+    `The fake server at http://${host}:${port} refused ${what}${status}:\n${answer.message ?? 'no answer'}`,
+  );
   if (res.status === 403 || res.status === 404) console.error('Is DEV_TOOLS=off?');
   process.exit(1);
 }

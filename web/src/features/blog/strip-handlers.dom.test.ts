@@ -62,7 +62,7 @@ describe('withoutEventHandlers (docs/decisions/130)', () => {
     const pieces = ['<', 'a', 'p', 'svg', 'script', ' ', '=', '"', "'", '>', '/', 'on', 'onclick', 'x', '<!--', '-->'];
     pieces.push('</script>', '<style>', '</style>', '<![CDATA[', ']]>', '<template>', '\n', '<img src=x onerror=y>');
     let seed = 20261128;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let n = 0; n < 500; n++) {
       const html = Array.from({ length: 40 }, () => pieces[Math.floor(random() * pieces.length)]).join('');
       const out = withoutEventHandlers(html);

@@ -3,9 +3,7 @@ import { loginAfterExpiry } from './errors';
 
 describe('loginAfterExpiry (a session that ends on a page keeps the way back to it)', () => {
   it('comes back to the page, its query included, from any signed-in page alike', () => {
-    expect(loginAfterExpiry({ pathname: '/account-settings', search: '' })).toBe(
-      '/login?backUrl=%2Faccount-settings',
-    );
+    expect(loginAfterExpiry({ pathname: '/account-settings', search: '' })).toBe('/login?backUrl=%2Faccount-settings');
     expect(loginAfterExpiry({ pathname: '/order', search: '?page=2' })).toBe('/login?backUrl=%2Forder%3Fpage%3D2');
     expect(loginAfterExpiry({ pathname: '/pricing', search: '' })).toBe('/login?backUrl=%2Fpricing');
   });
