@@ -45,8 +45,8 @@ export const CHECKOUT_TIMEOUT_MS = 3000;
  */
 export function providerRefusal(plan: PlanRecord | undefined, session: CheckoutSession): Refusal | null {
   const params = plan ? planParams(plan) : null;
-  const refuse = (code: typeof Code.NotFound | typeof Code.InvalidParameter, key: MessageKey) =>
-    new Refusal(code, key, { product: session.products[0]?.path ?? '' });
+  // The product's name is not repeated back: a session is whatever a caller sent.
+  const refuse = (code: typeof Code.NotFound | typeof Code.InvalidParameter, key: MessageKey) => new Refusal(code, key);
   if (!plan || !params) return refuse(Code.NotFound, 'planNotFound');
   if (plan.atProvider === false || params.product !== session.products[0]?.path)
     return refuse(Code.NotFound, 'productUnknown');

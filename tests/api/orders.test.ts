@@ -155,7 +155,7 @@ describe('what the fake provider refuses, and its arm (issue 51, docs/decisions/
       });
       expect(free.body).toMatchObject({
         code: '1005',
-        message: '支付服务商没有此产品（campus-free）的有效价格，未扣款。',
+        message: '支付服务商没有此产品的有效价格，未扣款。',
       });
       const missing = await server.client().dev.checkoutPay({
         body: { session: session(user.id, user.email, 91, 'campus-misnamed'), cardNumber: '4242 4242 4242 4242' },
@@ -171,7 +171,7 @@ describe('what the fake provider refuses, and its arm (issue 51, docs/decisions/
       expect(other.body.code).toBe('1008');
       expect(bought(user.id)).toEqual({ orders: 0, subscriptions: 0 });
       const shown = await page(session(user.id, user.email, 90, 'campus-free', 'zh'));
-      expect(shown).toContain('支付服务商没有此产品（campus-free）的有效价格');
+      expect(shown).toContain('支付服务商没有此产品的有效价格');
       expect(shown).not.toContain('id="pay"');
     } finally {
       server.deps.store.data.plans = server.deps.store.data.plans.filter((p) => p.id < 90);
