@@ -3,6 +3,9 @@ import { LanguageSchema } from './language-schema.js';
 import { z } from './zod.js';
 import { EmptyEnvelopeSchema, envelope, KnownErrorCodeSchema } from './envelope.js';
 import { CheckoutSessionSchema, OrderReferenceSchema } from './checkout.js';
+import { CheckoutNextSchema } from './checkout-arm.js';
+
+export { type CheckoutArm, CheckoutArmSchema } from './checkout-arm.js';
 import { wholeNumber } from './fields.js';
 
 const c = initContract();
@@ -57,22 +60,6 @@ export const FaultInputSchema = z.object({
 export const FaultSchema = FaultInputSchema.extend({ id: z.string(), remaining: z.number().nullable() });
 export type FaultInput = z.infer<typeof FaultInputSchema>;
 export type Fault = z.infer<typeof FaultSchema>;
-
-/**
- * How the fake payment provider answers the next card payment that reaches it (docs/decisions/132):
- * `decline` refuses the card whatever it is, `timeout` answers after `delayMs` (3 s when absent)
- * that it could not finish in time; neither charges anything. Used up by that payment.
- */
-export const CheckoutArmSchema = z.object({
-  next: z.enum(['decline', 'timeout']),
-  delayMs: wholeNumber(0, 60_000).optional(),
-});
-export type CheckoutArm = z.infer<typeof CheckoutArmSchema>;
-/** The arm as the dev surface shows it: `pay` is nothing armed (the next payment goes as its card says). */
-const CheckoutNextSchema = z.object({
-  next: z.enum(['decline', 'timeout', 'pay']),
-  delayMs: wholeNumber(0, 60_000).optional(),
-});
 
 /** A snapshot's name: a plain folder name, never `.`, `..` or a path. */
 export const SnapshotNameSchema = z
