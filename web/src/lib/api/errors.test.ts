@@ -8,9 +8,10 @@ describe('loginAfterExpiry (a session that ends on a page keeps the way back to 
     expect(loginAfterExpiry({ pathname: '/pricing', search: '' })).toBe('/login?backUrl=%2Fpricing');
   });
 
-  it('never leads back to signing in, nor to an unknown page', () => {
+  it('never leads back to signing in, nor to an unknown page, nor names Home (where a login goes anyway)', () => {
     expect(loginAfterExpiry({ pathname: '/login', search: '?backUrl=%2Forder' })).toBe('/login');
     expect(loginAfterExpiry({ pathname: '/register', search: '' })).toBe('/login');
     expect(loginAfterExpiry({ pathname: '/no-such-page', search: '' })).toBe('/login');
+    expect(loginAfterExpiry({ pathname: '/', search: '' })).toBe('/login');
   });
 });

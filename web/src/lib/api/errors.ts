@@ -70,8 +70,8 @@ export function toastWarning(message: string, onDone?: () => void) {
   });
 }
 
-/** Pages a way back never leads to: signing in there again is no way back. */
-const NO_WAY_BACK = new Set<string | null>(['Login', 'Register', 'Forget', 'Active', null]);
+/** Pages a way back never names: signing in there again is no way back, and Home is where a login goes anyway. */
+const NO_WAY_BACK = new Set<string | null>(['Home', 'Login', 'Register', 'Forget', 'Active', null]);
 
 /**
  * The login page for a visitor whose session ended here: it comes back to this page once signed
