@@ -3,6 +3,9 @@ import { LanguageSchema } from './language-schema.js';
 import { z } from './zod.js';
 import { EmptyEnvelopeSchema, envelope, KnownErrorCodeSchema } from './envelope.js';
 import { CheckoutSessionSchema, OrderReferenceSchema } from './checkout.js';
+import { CheckoutNextSchema } from './checkout-arm.js';
+
+export { type CheckoutArm, CheckoutArmSchema } from './checkout-arm.js';
 import { wholeNumber } from './fields.js';
 
 const c = initContract();
@@ -126,15 +129,40 @@ const FixtureTextSchema = z
   .string()
   .max(1024 * 1024)
   .meta({ description: "A fixture document's YAML or JSON text" });
-/** What loading a fixture document made: each user's id and known tokens, and how many of the rest. */
+/**
+ * A link that opens the site signed in with a known session (GET /__dev/open-as, docs/decisions/133):
+ * the token and the rest ride in its fragment, which no server and no log ever sees.
+ */
+const OpenLinkSchema = z.string().meta({
+  description: '/__dev/open-as#token=...&language=en|cn (&sandbox=<id> in a sandbox): opens the site signed in',
+});
+/**
+ * What loading a fixture document made: each user's id, known tokens (each with a link that opens
+ * the site signed in with it), pending activation link and reset code, the subscribers' known
+ * confirmation links, and how many of the rest. Fields after `tokens` are optional: the answer of
+ * an older server has none.
+ */
 export const SeedResultSchema = z.object({
   users: z.array(
     z.object({
       id: z.number().int(),
       email: z.string(),
-      tokens: z.array(z.object({ token: z.string(), expired: z.boolean() })),
+      tokens: z.array(z.object({ token: z.string(), expired: z.boolean(), open: OpenLinkSchema.optional() })),
+      name: z.string().optional(),
+      /** The user's language: their document mail is written in it, their links open the site in it. */
+      language: LanguageSchema.optional(),
+      /** A pending activation with a known link (`activation` in the document): the outbox holds its mail. */
+      activation: z.object({ token: z.string(), link: z.string(), expires: z.string() }).optional(),
+      /** A pending password reset with a known code (`reset` in the document): the outbox holds its mail. */
+      reset: z.object({ code: z.string(), expires: z.string() }).optional(),
     }),
   ),
+  /** Subscribers given a known confirmation `token`, with the link that confirms them. */
+  confirmations: z
+    .array(
+      z.object({ email: z.string(), token: z.string(), status: z.enum(['pending', 'confirmed']), link: z.string() }),
+    )
+    .optional(),
   orders: z.number().int(),
   articles: z.number().int(),
   plans: z.number().int(),
@@ -278,6 +306,30 @@ export const dev = c.router({
     responses: { 200: envelope(z.object({ list: z.array(InspectedRequestSchema) })) },
     summary: 'The request inspector: the last 200 calls, secrets masked, with contract mismatches marked',
   },
+  openAsPage: {
+    method: 'GET',
+    path: '/__dev/open-as',
+    responses: { 200: html },
+    summary:
+      'Opens the site signed in with a known session: the token, language, page and sandbox ride in the fragment (#token=...&language=cn&to=/order&sandbox=<id>); the page stores them as a login does, then goes there',
+  },
+  openAs: {
+    method: 'POST',
+    path: '/__dev/open-as',
+    body: z.object({ token: z.string().min(1).max(200) }),
+    responses: {
+      200: envelope(
+        z.object({
+          user: z
+            .object({ id: z.number().int(), email: z.string(), name: z.string(), language: LanguageSchema })
+            .nullable(),
+          expired: z.boolean(),
+        }),
+      ),
+    },
+    summary:
+      'Whose session a token is (expired or not) in the world of this call, for the open-as page; with x-sandbox, the answer also places the browser in that sandbox (its cookie)',
+  },
   checkoutPage: {
     method: 'GET',
     path: '/__dev/checkout',
@@ -290,6 +342,21 @@ export const dev = c.router({
     path: '/__dev/checkout/pay',
     body: z.object({ session: CheckoutSessionSchema, cardNumber: z.string(), name: z.string().optional() }),
     responses: { 200: envelope(z.object({ orderReference: OrderReferenceSchema })) },
+  },
+  checkoutNext: {
+    method: 'GET',
+    path: '/__dev/checkout/next',
+    responses: { 200: envelope(CheckoutNextSchema) },
+    summary:
+      'How the fake provider answers the next card payment: as its card says (pay), or armed to decline or time out',
+  },
+  armCheckout: {
+    method: 'POST',
+    path: '/__dev/checkout/next',
+    body: CheckoutNextSchema,
+    responses: { 200: envelope(CheckoutNextSchema) },
+    summary:
+      'Arm the fake provider: the next card payment is declined whatever the card (decline), or answers after delayMs that it timed out (timeout); pay disarms it',
   },
   cancelSubscription: {
     method: 'POST',

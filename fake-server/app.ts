@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
 import { Code } from '#contract/envelope.js';
 import { api, contract, devApi } from '#contract/index.js';
-import type { FaultInput, ScenarioName, WireName } from '#contract/dev.contract.js';
+import type { CheckoutArm, FaultInput, ScenarioName, WireName } from '#contract/dev.contract.js';
 import type { Database } from '#fixtures/schema.js';
 import type { Store } from './db/store.js';
 import { faultHook } from './dev/faults.js';
@@ -72,6 +72,8 @@ export type AppOptions = {
   replay?: Replay;
   /** Faults armed in the server's own world at start (a fixture document's, SCENARIO=file:<path>). */
   faults?: FaultInput[];
+  /** The fake provider's arm at start (a fixture document's `checkout`, SCENARIO=file:<path>). */
+  checkout?: CheckoutArm | null;
   /** Sandbox mode (SANDBOXES=on): every client in its own complete world. */
   sandboxes?: Omit<SandboxSettings, 'replay' | 'wire'>;
   /** How answers are written at start (WIRE): the project's representation, or the spec's plainest. */
@@ -120,6 +122,7 @@ export async function buildApp(
   };
   const faults = context.view((w) => w.faults);
   for (const fault of options.faults ?? []) context.own.faults.add(fault);
+  context.own.faults.armCheckout(options.checkout ?? null);
   const inspector = createInspector((request) => (request ? context.of(request) : context.current()).inspector);
   const sandboxes = options.sandboxes
     ? createSandboxes(

@@ -27,7 +27,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   // A fixture document is checked at every start (a bad one stops the server, naming each problem);
   // it seeds a new database, as every SCENARIO does, and every new sandbox.
   const fixture = config.fixtureFile
-    ? await prepareFile(config.fixtureFile, createPasswordHasher('owasp'), Date.now())
+    ? await prepareFile(config.fixtureFile, createPasswordHasher('owasp'), Date.now(), webOrigin)
     : null;
   const { store, created } = await openFileStore(dbFile, () => fixture?.data ?? scenario(initial), {
     onFailure(error) {
@@ -43,7 +43,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const { app, deps, eachWorld } = await buildApp({
     store,
     ...(fixture && created
-      ? { faults: fixture.faults, clock: fixture.clock === null ? undefined : createClock(new Date(fixture.clock)) }
+      ? {
+          faults: fixture.faults,
+          checkout: fixture.checkout,
+          clock: fixture.clock === null ? undefined : createClock(new Date(fixture.clock)),
+        }
       : {}),
     webOrigin,
     uploadDir: config.uploadDir,

@@ -2,6 +2,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ScenarioNameSchema, type SeedResult } from '#contract/dev.contract.js';
+import { countsText } from '#fixtures/document/counts.js';
 import { FixtureProblems } from '#fixtures/document/problems.js';
 import { credentials, scenario } from '#fixtures/index.js';
 import type { Database } from '#fixtures/schema.js';
@@ -43,8 +44,11 @@ async function toRunningServer(path: string, type: string, body: string): Promis
   const answer = (await res.json().catch(() => ({}))) as Answer;
   if (answer.code === 'OK') return answer;
   // Never write the file under a running server: it would overwrite what the server holds.
+  // A refusal of the server (code 1005, say) comes with HTTP 200; another status is the transport's.
+  const status = res.status === 200 ? '' : ` (HTTP ${res.status})`;
+  const what = path === '/__dev/seed' ? 'the document' : 'the scenario';
   console.error(
-    `The fake server at http://${host}:${port} refused it (HTTP ${res.status}):\n${answer.message ?? 'no answer'}`,
+    `The fake server at http://${host}:${port} refused ${what}${status}:\n${answer.message ?? 'no answer'}`,
   );
   if (res.status === 403 || res.status === 404) console.error('Is DEV_TOOLS=off?');
   process.exit(1);
@@ -55,10 +59,8 @@ function printCreated(created: SeedResult) {
     const tokens = user.tokens.map((t) => `${t.token}${t.expired ? ' (expired)' : ''}`).join(', ');
     console.log(`  user ${user.id} ${user.email}${tokens ? `  tokens: ${tokens}` : ''}`);
   }
-  const counts = (['orders', 'articles', 'plans', 'subscribers', 'contacts', 'faults'] as const)
-    .filter((key) => created[key] > 0)
-    .map((key) => `${created[key]} ${key}`);
-  if (counts.length) console.log(`  ${counts.join(', ')}`);
+  const counts = countsText(created);
+  if (counts) console.log(`  ${counts}`);
 }
 
 async function writeFresh(seed: () => Database) {

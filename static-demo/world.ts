@@ -1,4 +1,4 @@
-import type { Fault, WireName } from '#contract/dev.contract.js';
+import type { CheckoutArm, Fault, WireName } from '#contract/dev.contract.js';
 import { scenario } from '#fixtures/index.js';
 import type { Database } from '#fixtures/schema.js';
 import { createFaults } from '../fake-server/dev/faults.js';
@@ -13,7 +13,7 @@ import { openIdb } from './storage/idb.js';
 import { openWorldStore } from './storage/world-store.js';
 
 /** What of a world is not in its database: the test clock's offset, the armed faults, the wire. */
-type Meta = { offsetMs: number; faults: Fault[]; wire?: WireName };
+type Meta = { offsetMs: number; faults: Fault[]; wire?: WireName; checkout?: CheckoutArm | null };
 const META_KEY = 'state';
 /** The world's own id in `meta`, made with it: a page that saw another id knows its world was cleared. */
 const ID_KEY = 'id';
@@ -59,6 +59,7 @@ export async function openWorld(options: WorldOptions) {
   const faults = createFaults();
   // The armed faults come back with their ids and what is left of their counts.
   for (const { id, remaining, ...input } of meta.faults) Object.assign(faults.add(input), { id, remaining });
+  faults.armCheckout(meta.checkout ?? null);
   const { host, deps } = await createBackend({
     store,
     clock,
@@ -74,7 +75,12 @@ export async function openWorld(options: WorldOptions) {
 
   let saved = JSON.stringify(meta);
   async function saveMeta() {
-    const now: Meta = { offsetMs: clock.offsetMs(), faults: faults.list(), wire: wire.current };
+    const now: Meta = {
+      offsetMs: clock.offsetMs(),
+      faults: faults.list(),
+      wire: wire.current,
+      checkout: faults.checkout(),
+    };
     const text = JSON.stringify(now);
     if (text === saved) return;
     await idb.write('meta', [[META_KEY, JSON.parse(text) as Meta]]);

@@ -95,12 +95,22 @@ body{background:linear-gradient(160deg,#eef5f6 0%,#f7f4ef 100%);min-height:100vh
 .test{color:var(--muted);font-size:12px;margin:14px 0 0;padding:8px 10px;border-radius:8px;background:var(--bg)}
 `;
 
-/** The fake hosted checkout: looks like a card form, answers its opener with postMessage. */
-export function checkoutPage(session: CheckoutSession | null, plan: PlanRecord | undefined): string {
+/**
+ * The fake hosted checkout: looks like a card form, answers its opener with postMessage. A cart
+ * the provider will not sell (`refused`: why, in the buyer's language) shows why, and no form.
+ */
+export function checkoutPage(session: CheckoutSession | null, plan: PlanRecord | undefined, refused?: string): string {
   const lang = session?.language ?? 'en';
   const x = texts[lang];
   const params = plan ? planParams(plan) : null;
-  if (!session || !params) return page(x.title, `<main><section role="alert">${esc(x.bad)}</section></main>`, lang);
+  const htmlLang = lang === 'zh' ? 'zh-CN' : 'en';
+  if (!session || !params) return page(x.title, `<main><section role="alert">${esc(x.bad)}</section></main>`, htmlLang);
+  if (refused)
+    return page(
+      x.title,
+      `<style>${CHECKOUT_CSS}</style><main class="checkout"><section role="alert"><h1>${esc(x.title)}</h1><p id="error">${esc(refused)}</p></section></main>`,
+      htmlLang,
+    );
   const title = lang === 'zh' ? params.cnTitle : params.title;
   const raw = JSON.stringify(session).replace(/</g, '\\u003c');
   const brand = BRAND[lang === 'zh' ? 'cn' : 'en'];
@@ -155,6 +165,6 @@ document.getElementById('pay').onsubmit = async (e) => {
   btn.disabled = false; btn.textContent = ${JSON.stringify(`${x.pay} US$${params.price}`)};
 };
 </script>`,
-    lang === 'zh' ? 'zh-CN' : 'en',
+    htmlLang,
   );
 }

@@ -1,6 +1,10 @@
 import { type WireName, WireNameSchema } from '#contract/dev.contract.js';
+import { KnownErrorCodeSchema } from '#contract/envelope.js';
 import type { ProxyView } from '../proxy/view.js';
 import type { Deps } from '../services/deps.js';
+import { CHECKOUT_TIMEOUT_MS } from '../services/provider.js';
+import type { Language, TokenRecord } from '#fixtures/schema.js';
+import { openAsLink } from './open-as.js';
 import type { Faults } from './faults.js';
 import { fixtureScript, fixtureSection } from './fixture-section.js';
 import type { Inspector } from './inspector.js';
@@ -90,19 +94,23 @@ export function dashboardPage(
     ],
     'No mail sent yet.',
   );
+  const known = knownSecrets(deps);
   const users = listSection(
     query,
     'users',
     'Users',
     d.users,
     'oldest-first',
-    ['Id', 'E-mail', 'Name', 'Activated', 'Created'],
+    ['Id', 'E-mail', 'Name', 'Language', 'Activated', 'Created', 'Open the site as them', 'Pending mail'],
     (u) => [
       String(u.id),
       u.email,
       u.nickName,
+      u.language,
       u.activated ? raw('<span class="tag ok">yes</span>') : raw('<span class="tag bad">no</span>'),
       time(u.createdAt),
+      openLinks(deps, u, known.tokens.get(u.id) ?? [], sandbox),
+      pendingMail(deps.webOrigin, known, u.id),
     ],
   );
   const orders = listSection(
@@ -172,15 +180,28 @@ export function dashboardPage(
     'Newsletter subscribers',
     d.subscribers,
     'oldest-first',
-    ['E-mail', 'Name', 'Status', 'Since'],
-    (s) => [s.email, s.name, html`<span class="tag">${s.status}</span>`, time(s.createdAt)],
+    ['E-mail', 'Name', 'Status', 'Since', 'Known confirmation'],
+    (s) => [
+      s.email,
+      s.name,
+      html`<span class="tag">${s.status}</span>`,
+      time(s.createdAt),
+      s.knownToken
+        ? html`<a href="${deps.webOrigin}/api/common/email/confirm?token=${encodeURIComponent(s.knownToken)}"
+            >${s.knownToken}</a
+          >`
+        : '',
+    ],
   );
   const requests = requestsSection(query, inspector);
   const current = recordings.current ? `recorded:${recordings.current}` : d.scenario;
+  // A fixture document is named by its `name`, over the world it extends.
+  const shown = d.fixture === undefined ? current : `${d.fixture || 'Fixture document'} (over ${d.scenario})`;
+  const active = d.fixture === undefined ? current : null;
   const scenarioButtons = [...(['demo', 'empty', 'edge'] as const), ...recordings.names.map((n) => `recorded:${n}`)]
     .map(
       (s) =>
-        `<button class="${s === current ? '' : 'secondary'}" data-call="/__dev/reset" data-body='${esc(JSON.stringify({ scenario: s }))}'>${esc(s)}</button>`,
+        `<button class="${s === active ? '' : 'secondary'}" data-call="/__dev/reset" data-body='${esc(JSON.stringify({ scenario: s }))}'>${esc(s)}</button>`,
     )
     .join(' ');
   const wireButtons = WireNameSchema.options
@@ -191,7 +212,7 @@ export function dashboardPage(
     .join(' ');
   return page(
     'Fake server',
-    `<header class="bar"><h1>Fake server dashboard</h1><a href="/__dev/api" style="color:#fff">API reference</a><span>Scenario: <strong>${esc(current)}</strong></span>
+    `<header class="bar"><h1>Fake server dashboard</h1><a href="/__dev/api" style="color:#fff">API reference</a><span>Scenario: <strong>${esc(shown)}</strong></span>
 <span>Clock: <strong>${esc(time(deps.clock.iso()))}</strong>${deps.clock.offsetMs() ? ' (moved)' : ''}</span>${sandbox ? `<span>Your sandbox: <strong>${esc(sandbox)}</strong> (only yours: its mail, data, faults and clock)</span>` : ''}</header>
 <main>
 <section><h2>Scenario</h2><p>Replace all data (mail and uploads too) without a restart: ${scenarioButtons}</p>
@@ -213,6 +234,56 @@ ${subs}
 ${events}
 </main><script>${script}${fixtureScript}</script>`,
   );
+}
+
+/** The secrets a fixture document made known (docs/decisions/133), by user: sessions, activations, reset codes. */
+function knownSecrets(deps: Deps) {
+  const d = deps.store.data;
+  const byUser = <T extends { userId: number; known?: string }>(list: readonly T[]) => {
+    const map = new Map<number, T[]>();
+    for (const record of list) if (record.known) map.set(record.userId, [...(map.get(record.userId) ?? []), record]);
+    return map;
+  };
+  return { tokens: byUser(d.tokens), activations: byUser(d.activations), resets: byUser(d.resetCodes), deps };
+}
+
+/** Per known session (expired ones too): links that open the site signed in with it, in either language. */
+function openLinks(
+  { webOrigin, clock }: Deps,
+  user: { email: string; language: Language },
+  tokens: readonly TokenRecord[],
+  sandbox: string | null,
+): Cell {
+  const items = tokens.map((t) => {
+    const expired = t.revoked || Date.parse(t.expiresAt) <= clock.now().getTime();
+    const link = (language: Language) =>
+      html`<a
+        href="${openAsLink(webOrigin, { token: t.known!, language, sandbox })}"
+        aria-label="Open the site as ${user.email} with ${t.known}${expired ? ' (expired)' : ''}, ${language === 'cn' ? 'in Chinese' : 'in English'}"
+        >${language}</a
+      >`;
+    return html`<div>
+      <code>${t.known}</code>${expired ? ' (expired)' : ''}: ${link(user.language)}
+      ${link(user.language === 'cn' ? 'en' : 'cn')}
+    </div>`;
+  });
+  return items.length ? html`${items}` : '';
+}
+
+/** A user's pending activation link and reset code that a document made known, while they still work. */
+function pendingMail(webOrigin: string, known: ReturnType<typeof knownSecrets>, userId: number): Cell {
+  const live = (r: { usedAt: string | null; expiresAt: string }) =>
+    !r.usedAt && Date.parse(r.expiresAt) > known.deps.clock.now().getTime();
+  const activations = (known.activations.get(userId) ?? []).filter(live).map(
+    (a) =>
+      html`<div>
+        <a href="${webOrigin}/api/passport/activate?token=${encodeURIComponent(a.known!)}">activation link</a>
+      </div>`,
+  );
+  const resets = (known.resets.get(userId) ?? [])
+    .filter(live)
+    .map((r) => html`<div>reset code <span class="code">${r.known}</span></div>`);
+  return html`${[...activations, ...resets]}`;
 }
 
 /** The armed faults and the form that arms one (offline and in proxy mode alike). */
@@ -238,11 +309,25 @@ function faultsSection(faults: Faults): string {
 <label>Path<br><input name="path" placeholder="/api/u/user/info or *" size="26"></label>
 <label>Method<br><select name="method"><option value="">any</option><option>GET</option><option>POST</option></select></label>
 <label>HTTP status<br><input name="status" type="number" min="200" max="599" style="width:6em"></label>
-<label>Code<br><select name="code"><option value="">—</option><option>Unauthorized</option><option>1001</option><option>1003</option><option>1004</option><option>1005</option><option>1006</option><option>1007</option><option>1008</option></select></label>
+<label>Code<br><select name="code"><option value="">—</option>${KnownErrorCodeSchema.options.map((code) => `<option>${esc(code)}</option>`).join('')}</select></label>
 <label>Delay ms<br><input name="delayMs" type="number" min="0" style="width:7em"></label>
 <label>Times<br><input name="times" type="number" min="1" style="width:5em"></label>
 <label><input type="checkbox" name="drop"> drop</label><button>Arm</button>
-<button type="button" class="warn" data-method="DELETE" data-call="/__dev/faults">Clear all</button></form></section>`;
+<button type="button" class="warn" data-method="DELETE" data-call="/__dev/faults">Clear all</button></form>
+${checkoutArm(faults)}</section>`;
+}
+
+/** The fake payment provider's arm: the next card payment declined or timed out, whatever the card. */
+function checkoutArm(faults: Faults): string {
+  const arm = faults.checkout();
+  const now = !arm
+    ? 'goes as its card says'
+    : arm.next === 'decline'
+      ? 'is declined, whatever the card'
+      : `times out after ${arm.delayMs ?? CHECKOUT_TIMEOUT_MS} ms`;
+  const button = (next: string, label: string) =>
+    `<button class="${(arm?.next ?? 'pay') === next ? '' : 'secondary'}" data-call="/__dev/checkout/next" data-body='${esc(JSON.stringify({ next }))}'>${esc(label)}</button>`;
+  return `<p id="checkout-arm">Fake checkout: the next card payment <strong>${esc(now)}</strong>. ${button('decline', 'Decline it')} ${button('timeout', 'Time it out')} ${button('pay', 'Let it pay')} <span class="muted">(nothing is bought when it fails)</span></p>`;
 }
 
 /** The last calls, with their bodies and whether each answer matches the contract. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Fault, FaultInput } from '#contract/dev.contract.js';
+import type { CheckoutArm, Fault, FaultInput } from '#contract/dev.contract.js';
 import { Code, type ErrorCode } from '#contract/envelope.js';
 import { t } from '../i18n/messages.js';
 
@@ -20,9 +20,14 @@ const FAULT_OVERHEAD_BYTES = 200;
 const shown = ({ bodyJson, ...fault }: ArmedFault): Fault =>
   bodyJson === undefined ? fault : { ...fault, body: JSON.parse(bodyJson) as unknown };
 
-/** Faults a tester arms through /__dev/faults: the next matching /api calls fail on purpose. */
+/**
+ * Faults a tester arms through /__dev/faults: the next matching /api calls fail on purpose. The
+ * fake payment provider's arm is kept here too (its next card payment declined or timed out,
+ * /__dev/checkout/next): a fault of the provider's, not of an /api call, cleared with the rest.
+ */
 export function createFaults() {
   let faults: ArmedFault[] = [];
+  let checkout: CheckoutArm | null = null;
   // A fault is armed for calls: a preflight (OPTIONS) is never one, whatever method the fault names.
   const matches = (f: ArmedFault, method: string, path: string) =>
     method !== 'OPTIONS' &&
@@ -42,6 +47,18 @@ export function createFaults() {
     },
     clear(id?: string) {
       faults = id ? faults.filter((f) => f.id !== id) : [];
+      if (!id) checkout = null;
+    },
+    /** The provider's arm for the next card payment (null: it goes as its card says). */
+    checkout: () => checkout,
+    armCheckout(arm: CheckoutArm | null) {
+      checkout = arm;
+    },
+    /** The arm, used up by the payment that takes it. */
+    takeCheckout(): CheckoutArm | null {
+      const taken = checkout;
+      checkout = null;
+      return taken;
     },
     /** What the armed faults hold, in bytes (a sandbox's budget counts them). */
     bytes: () =>

@@ -1,3 +1,5 @@
+import { COUNTED } from '#fixtures/document/counts.js';
+
 /**
  * The dashboard's fixture document panel (docs/testing-with-fixtures.md, "From the dashboard"):
  * paste a document or choose its file, load it with POST /__dev/seed (as JSON when it is JSON, else YAML),
@@ -15,6 +17,7 @@ export const fixtureSection = `<section id="fixture"><h2>Fixture document</h2>
 
 export const fixtureScript = `
 (() => {
+  const COUNTED = ${JSON.stringify(COUNTED)};
   const form = document.getElementById('fixture-form');
   if (!form) return;
   const result = document.getElementById('fixture-result');
@@ -36,12 +39,24 @@ export const fixtureScript = `
     const list = document.createElement('ul');
     if (answer.code === 'OK') {
       result.replaceChildren(line('Loaded. Created:', 'p'), list);
+      const link = (href, text) => Object.assign(document.createElement('a'), { href, textContent: text });
       for (const u of answer.data.users) {
         const tokens = u.tokens.map((t) => t.token + (t.expired ? ' (expired)' : '')).join(', ');
-        list.append(line('user ' + u.id + ' ' + u.email + (tokens ? ' · tokens: ' + tokens : '')));
+        const item = line('user ' + u.id + ' ' + u.email + (tokens ? ' · tokens: ' + tokens : ''));
+        // Each session opens the site signed in with it (docs/decisions/133); pending mail is in the outbox.
+        for (const t of u.tokens) if (t.open) item.append(' ', link(t.open, 'open as ' + t.token));
+        if (u.activation) item.append(' · ', link(u.activation.link, 'activation link'));
+        if (u.reset) item.append(' · reset code ' + u.reset.code);
+        list.append(item);
       }
-      for (const k of ['orders', 'articles', 'plans', 'subscribers', 'contacts', 'faults'])
-        if (answer.data[k]) list.append(line(answer.data[k] + ' ' + k));
+      for (const c of answer.data.confirmations || []) {
+        const item = line('subscriber ' + c.email + ' (' + c.status + ') ');
+        item.append(link(c.link, 'confirmation link'));
+        list.append(item);
+      }
+      const rules = new Intl.PluralRules('en');
+      for (const [k, noun] of Object.entries(COUNTED))
+        if (answer.data[k]) list.append(line(answer.data[k] + ' ' + noun[rules.select(answer.data[k]) === 'one' ? 'one' : 'other']));
       form.querySelector('[data-reload]').hidden = false;
     } else {
       const problems = answer.data && answer.data.problems;

@@ -11,6 +11,7 @@ import { world } from '#fixtures/index.js';
 import type { Deps } from '../services/deps.js';
 import type { PasswordHasher } from '../services/secrets.js';
 import type { Faults } from './faults.js';
+import { addDocumentMail } from './document-mail.js';
 import { loadScenario } from './snapshots.js';
 
 /** What a sandbox adds to the loading of a document (sandbox mode, a public demo). */
@@ -47,6 +48,8 @@ export async function prepareWorld(
   hasher: PasswordHasher,
   now: number,
   sandbox?: SandboxGuard,
+  /** Where the links of the document's mail point (WEB_ORIGIN); '' keeps them on this server. */
+  webOrigin = '',
 ): Promise<BuiltWorld> {
   sandbox?.admit();
   const doc = checkDocument(documentData(body));
@@ -65,6 +68,7 @@ export async function prepareWorld(
     ...(await Promise.all(unknown.map(async (password) => [password, await hasher.hash(password)] as const))),
   ]);
   const built = buildWorld(doc, { base: world, now, hashes });
+  addDocumentMail(built, webOrigin);
   if (sandbox) checkBudget(built, sandbox.budget);
   return built;
 }
@@ -96,6 +100,7 @@ export async function putWorld(
   }
   faults.clear();
   for (const fault of built.faults) faults.add(fault);
+  faults.armCheckout(built.checkout);
   await loadScenario(deps, built.data);
 }
 
@@ -109,11 +114,16 @@ export function refusedDocument(request: FastifyRequest, error: FixtureProblems)
 }
 
 /** A fixture document's file (YAML or JSON), built (SCENARIO=file:<path>, npm run seed -- --file). */
-export async function prepareFile(file: string, hasher: PasswordHasher, now: number): Promise<BuiltWorld> {
+export async function prepareFile(
+  file: string,
+  hasher: PasswordHasher,
+  now: number,
+  webOrigin = '',
+): Promise<BuiltWorld> {
   const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
     throw new FixtureProblems([
       { path: [], key: 'syntax', params: { reason: `${file}: ${error.code ?? error.message}` } },
     ]);
   });
-  return prepareWorld(text, hasher, now);
+  return prepareWorld(text, hasher, now, undefined, webOrigin);
 }

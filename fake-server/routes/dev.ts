@@ -19,13 +19,18 @@ import type { ProxyView } from '../proxy/view.js';
 import { type ReplayState, loadReplay, recordingNames } from '../proxy/replay.js';
 import { approvePaypalOrder } from '../services/paypal.js';
 import { findPlan } from '../services/plans.js';
-import { cancelSubscription, payCheckout, redeliver, runDue } from '../services/provider.js';
+import { cancelSubscription, payCheckout, providerRefusal, redeliver, runDue } from '../services/provider.js';
 import { Refusal } from '../services/refusal.js';
 import type { Sandboxes } from '../sandbox/sandboxes.js';
 import { answer, done } from './answer.js';
 import { FixtureProblems } from '#fixtures/document/problems.js';
-import { type MessageKey } from '../i18n/messages.js';
+import { type MessageKey, t } from '../i18n/messages.js';
 import { type SandboxGuard, prepareWorld, putWorld, refusedDocument } from '../dev/seed.js';
+import { withLinks } from '../dev/document-mail.js';
+import { openAsPage } from '../dev/open-as.js';
+import { sha256 } from '#fixtures/schema.js';
+import { isPast } from '../services/clock.js';
+import { sandboxCookies } from '../sandbox/cookies.js';
 
 const s = initServer();
 
@@ -162,10 +167,10 @@ export const devRoutes = (
         if (!sandboxes) throw new Refusal(Code.InvalidParameter, 'sandboxesOff');
         if (!body.fixture) return { id: (await sandboxes.create(body.scenario, clientOf(request))).id! };
         // Built and checked before the sandbox exists: a refused document leaves nothing behind.
-        const built = await prepareWorld(body.fixture, deps.hasher, Date.now(), sandboxGuard(request));
+        const built = await prepareWorld(body.fixture, deps.hasher, Date.now(), sandboxGuard(request), deps.webOrigin);
         const world = await sandboxes.create(undefined, clientOf(request));
         await putWorld(world, world.faults, built);
-        return { id: world.id!, created: built.created };
+        return { id: world.id!, created: withLinks(built.created, deps.webOrigin, world.id) };
       }),
     deleteSandbox: ({ request }) =>
       answer(request, async () => {
@@ -177,10 +182,10 @@ export const devRoutes = (
     seed: ({ body, request }) =>
       seeded(request, 'fixtureLoaded', async () => {
         const guard = request.world?.id ? sandboxGuard(request) : undefined;
-        const built = await prepareWorld(body, deps.hasher, deps.clock.now().getTime(), guard);
+        const built = await prepareWorld(body, deps.hasher, deps.clock.now().getTime(), guard, deps.webOrigin);
         await putWorld(deps, faults, built);
         recordings.replay.current = undefined;
-        return built.created;
+        return withLinks(built.created, deps.webOrigin, request.world?.id ?? null);
       }),
     clock: ({ request }) => answer(request, clockView),
     moveClock: ({ body, request }) =>
@@ -194,12 +199,39 @@ export const devRoutes = (
         if (runDue(deps) > 0) await deps.store.write();
         return clockView();
       }),
+    openAsPage: async ({ request }) => html(openAsPage(request.world?.id ?? null)),
+    openAs: ({ body, request, reply }) =>
+      answer(request, () => {
+        const record = deps.store.data.tokens.find((t) => t.hash === sha256(body.token));
+        const user = record && deps.store.data.users.find((u) => u.id === record.userId);
+        // A link into a sandbox named by its header puts this browser in it, as creating one would.
+        if (request.world?.id && request.headers['x-sandbox'] !== undefined) {
+          const secure = deps.webOrigin.startsWith('https:') || request.protocol === 'https';
+          reply.header('set-cookie', sandboxCookies(secure, request.world.id, false));
+        }
+        return {
+          user: user ? { id: user.id, email: user.email, name: user.nickName, language: user.language } : null,
+          expired: !!record && (record.revoked || isPast(record.expiresAt, deps.clock)),
+        };
+      }),
     checkoutPage: async ({ query }) => {
       const session = decodeSession(query.session);
-      return html(checkoutPage(session, session ? findPlan(deps, Number(session.tags.goodsId)) : undefined));
+      const plan = session ? findPlan(deps, Number(session.tags.goodsId)) : undefined;
+      const refusal = session && providerRefusal(plan, session);
+      const language = session?.language === 'zh' ? 'cn' : 'en';
+      return html(checkoutPage(session, plan, refusal ? t(language, refusal.key, refusal.params) : undefined));
     },
     checkoutPay: ({ body, request }) =>
-      answer(request, async () => ({ orderReference: await payCheckout(deps, body.session, body.cardNumber) })),
+      answer(request, async () => ({
+        orderReference: await payCheckout(deps, body.session, body.cardNumber, () => faults.takeCheckout()),
+      })),
+    checkoutNext: ({ request }) => answer(request, () => faults.checkout() ?? { next: 'pay' as const }),
+    armCheckout: ({ body, request }) =>
+      answer(request, () => {
+        const { next, delayMs } = body;
+        faults.armCheckout(next === 'pay' ? null : { next, ...(delayMs === undefined ? {} : { delayMs }) });
+        return faults.checkout() ?? { next: 'pay' as const };
+      }),
     cancelSubscription: ({ params, request }) =>
       answer(request, async () => {
         if (!(await cancelSubscription(deps, params.id))) throw new Refusal(Code.NotFound, 'notFound');

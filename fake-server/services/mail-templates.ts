@@ -2,7 +2,9 @@ import { BRAND } from '#contract/brand.js';
 import type { Language } from '#fixtures/schema.js';
 
 type Template = { subject: string; intro: string; action: string; outro: string };
-type Kind = 'activation' | 'reset' | 'newsletter';
+/** `subscribed`: a newsletter sign-up of an address already on the list (sent as a `newsletter` mail). */
+export type MailTemplate = 'activation' | 'reset' | 'newsletter' | 'subscribed';
+type Kind = MailTemplate;
 
 const templates: Record<Kind, Record<Language, (name: string) => Template>> = {
   activation: {
@@ -53,6 +55,20 @@ const templates: Record<Kind, Record<Language, (name: string) => Template>> = {
       };
     },
   },
+  subscribed: {
+    en: (name) => ({
+      subject: `You are already subscribed to the ${BRAND.en} newsletter`,
+      intro: `Hi ${name || 'there'}, someone (we hope you) asked to subscribe this address to the ${BRAND.en} newsletter. It is already on our list, confirmed: there is nothing more to do.`,
+      action: '',
+      outro: 'If you did not ask for this, ignore this e-mail: nothing has changed.',
+    }),
+    cn: (name) => ({
+      subject: `您已订阅${BRAND.cn}邮件通讯`,
+      intro: `${name || '您好'}，有人（希望是您本人）申请用此邮箱订阅${BRAND.cn}邮件通讯。该邮箱已在订阅名单中并已确认，无需再做任何操作。`,
+      action: '',
+      outro: '如果不是您本人操作，请忽略此邮件，订阅状态不会改变。',
+    }),
+  },
 };
 
 const escape = (s: string) =>
@@ -74,7 +90,9 @@ export function renderMail(kind: Kind, language: Language, name: string, secret:
     .join('\n\n');
   const body = secret.code
     ? `<p style="font-size:32px;letter-spacing:8px;font-weight:700;color:#0b4f5c">${escape(secret.code)}</p>`
-    : `<p><a href="${escape(secret.link ?? '')}" style="display:inline-block;background:#0b6e7a;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escape(m.action)}</a></p>
+    : !secret.link
+      ? ''
+      : `<p><a href="${escape(secret.link ?? '')}" style="display:inline-block;background:#0b6e7a;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escape(m.action)}</a></p>
 <p style="font-size:13px;color:#55656b;word-break:break-all">${escape(secret.link ?? '')}</p>`;
   const html = `<!doctype html><html lang="${language === 'cn' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(m.subject)}</title></head>
 <body style="font-family:system-ui,'PingFang SC','Microsoft YaHei',sans-serif;color:#17262b;max-width:560px;margin:auto;padding:24px">

@@ -3,9 +3,31 @@ import type { Mail } from '#contract/dev.contract.js';
 import type { Language } from '#fixtures/schema.js';
 import type { Store } from '../db/store.js';
 import type { Clock } from './clock.js';
-import { renderMail } from './mail-templates.js';
+import { type MailTemplate, renderMail } from './mail-templates.js';
 
 const OUTBOX_LIMIT = 500;
+
+/** One mail as the outbox keeps it, written out in its language. */
+export function mailRecord(
+  kind: Mail['kind'],
+  to: string,
+  language: Language,
+  name: string,
+  secret: { link?: string; code?: string },
+  createdAt: string,
+  /** Another text for a mail of this kind (`subscribed`: a newsletter mail to an address already on the list). */
+  template: MailTemplate = kind,
+): Mail {
+  return {
+    id: randomUUID(),
+    to,
+    kind,
+    language,
+    ...renderMail(template, language, name, secret),
+    ...secret,
+    createdAt,
+  };
+}
 
 /** The dev outbox: every mail the server "sends" is kept here, newest first, for /__dev/mail. */
 export function createMailer(store: Store, clock: Clock) {
@@ -16,16 +38,9 @@ export function createMailer(store: Store, clock: Clock) {
       language: Language,
       name: string,
       secret: { link?: string; code?: string },
+      template: MailTemplate = kind,
     ): Mail {
-      const mail: Mail = {
-        id: randomUUID(),
-        to,
-        kind,
-        language,
-        ...renderMail(kind, language, name, secret),
-        ...secret,
-        createdAt: clock.iso(),
-      };
+      const mail = mailRecord(kind, to, language, name, secret, clock.iso(), template);
       store.data.mails.unshift(mail);
       store.data.mails.length = Math.min(store.data.mails.length, OUTBOX_LIMIT);
       return mail;

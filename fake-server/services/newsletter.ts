@@ -2,16 +2,30 @@ import { type Language, sha256 } from '#fixtures/schema.js';
 import { HOUR, addMs, isPast } from './clock.js';
 import { type Deps, nextId } from './deps.js';
 import { normaliseEmail } from './accounts.js';
+import { Refusal } from './refusal.js';
 import { randomToken } from './secrets.js';
+import { Code } from '#contract/envelope.js';
 
 export const NEWSLETTER_LINK_LIFETIME = 48 * HOUR;
+/** Mails to one address a newsletter sign-up may send an hour, known or not: the form cannot flood a mailbox. */
+const MAILS_PER_HOUR = 5;
 
-/** Double opt-in: a pending subscriber and a confirmation link; confirmed ones are left alone. */
+/**
+ * Double opt-in: a pending subscriber and a confirmation link. An address already confirmed stays
+ * as it is and gets a mail saying so, so the page's "we have sent you an e-mail" is true either
+ * way and the answer does not tell who is on the list (docs/decisions/131).
+ */
 export async function subscribe(deps: Deps, body: { name: string; email: string }, language: Language) {
   const email = normaliseEmail(body.email);
+  if (!deps.limiter.account('newsletter-mail', email, MAILS_PER_HOUR, HOUR))
+    throw new Refusal(Code.TooManyAttempts, 'tooManyAttempts');
   const subscribers = deps.store.data.subscribers;
   const existing = subscribers.find((s) => s.email === email);
-  if (existing?.status === 'confirmed') return;
+  if (existing?.status === 'confirmed') {
+    deps.mailer.send('newsletter', email, language, existing.name, {}, 'subscribed');
+    await deps.store.write();
+    return;
+  }
   const token = randomToken();
   const record = existing ?? {
     id: nextId(deps, 'subscriber'),
@@ -26,6 +40,8 @@ export async function subscribe(deps: Deps, body: { name: string; email: string 
   Object.assign(record, {
     name: body.name || record.name,
     tokenHash: sha256(token),
+    // A document's known token is replaced by the new link's.
+    knownToken: undefined,
     language,
     createdAt: deps.clock.iso(),
   });

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { TEST_CARDS, type CheckoutSession, type OrderReference } from '#contract/checkout.js';
+import type { CheckoutArm } from '#contract/dev.contract.js';
 import { Code } from '#contract/envelope.js';
-import type { WebhookEventRecord } from '#fixtures/schema.js';
+import type { PlanRecord, WebhookEventRecord } from '#fixtures/schema.js';
+import type { MessageKey } from '../i18n/messages.js';
 import { isPast } from './clock.js';
 import type { Deps } from './deps.js';
 import { purchaseStatus } from './orders.js';
@@ -32,21 +34,54 @@ export function redeliver(deps: Deps, eventId: string) {
   return event ? handleEvent(deps, event) : null;
 }
 
+/** How long an armed timeout makes the provider take when the arm names no delay. */
+export const CHECKOUT_TIMEOUT_MS = 3000;
+
 /**
- * The fake hosted checkout's payment (a FastSpring stand-in): checks the test card, then emits
+ * What the provider refuses before any card is read, as FastSpring will not sell a cart it cannot
+ * (docs/decisions/132): a plan it cannot read, a product its store does not have (a plan marked
+ * `atProvider: false`, or a session naming another product than its plan's), a price that is not
+ * above zero. Null when it can sell it.
+ */
+export function providerRefusal(plan: PlanRecord | undefined, session: CheckoutSession): Refusal | null {
+  const params = plan ? planParams(plan) : null;
+  // The product's name is not repeated back: a session is whatever a caller sent.
+  const refuse = (code: typeof Code.NotFound | typeof Code.InvalidParameter, key: MessageKey) => new Refusal(code, key);
+  if (!plan || !params) return refuse(Code.NotFound, 'planNotFound');
+  if (plan.atProvider === false || params.product !== session.products[0]?.path)
+    return refuse(Code.NotFound, 'productUnknown');
+  const price = Number(params.price);
+  if (!Number.isFinite(price) || price <= 0) return refuse(Code.InvalidParameter, 'priceInvalid');
+  return null;
+}
+
+/**
+ * The fake hosted checkout's payment (a FastSpring stand-in): what the provider can sell, the
+ * buyer, the card, an armed decline or timeout (`arm`, taken once a card is read), then emits
  * order.completed (delivered twice, as providers do) and subscription.activated.
  */
-export async function payCheckout(deps: Deps, session: CheckoutSession, cardNumber: string): Promise<OrderReference> {
-  const card = cardNumber.replace(/\D/g, '');
-  if (card.length < 12) throw new Refusal(Code.InvalidParameter, 'cardInvalid');
-  if (card !== TEST_CARDS.pays && card !== TEST_CARDS.failsOnRenewal)
-    throw new Refusal(Code.InvalidParameter, 'cardDeclined');
+export async function payCheckout(
+  deps: Deps,
+  session: CheckoutSession,
+  cardNumber: string,
+  arm: () => CheckoutArm | null = () => null,
+): Promise<OrderReference> {
   const plan = findPlan(deps, Number(session.tags.goodsId));
+  const refusal = providerRefusal(plan, session);
+  if (refusal) throw refusal;
   const user = deps.store.data.users.find((u) => u.id === Number(session.tags.userId));
-  if (!plan || !user || planParams(plan)?.product !== session.products[0]?.path)
-    throw new Refusal(Code.NotFound, 'planNotFound');
+  if (!plan || !user) throw new Refusal(Code.NotFound, 'planNotFound');
   runDue(deps);
   if (purchaseStatus(deps, user.id, plan.domainId).isBuy) throw new Refusal(Code.InvalidParameter, 'alreadySubscribed');
+  const card = cardNumber.replace(/\D/g, '');
+  if (card.length < 12) throw new Refusal(Code.InvalidParameter, 'cardInvalid');
+  const armed = arm();
+  if (armed?.next === 'timeout') {
+    await new Promise((resolve) => setTimeout(resolve, armed.delayMs ?? CHECKOUT_TIMEOUT_MS));
+    throw new Refusal(Code.ServerError, 'checkoutTimeout');
+  }
+  if (armed?.next === 'decline' || (card !== TEST_CARDS.pays && card !== TEST_CARDS.failsOnRenewal))
+    throw new Refusal(Code.InvalidParameter, 'cardDeclined');
   const order = id('FS');
   const reference = `MA${deps.clock.iso().slice(2, 10).replace(/-/g, '')}-${randomBytes(2).toString('hex').toUpperCase()}`;
   const data: EventData = {

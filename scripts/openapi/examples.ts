@@ -211,6 +211,17 @@ export async function collectExamples(): Promise<Record<string, Example>> {
         data: { orderReference: { id: 'FS-0A1B2C3D', reference: 'MA260601-0A1B' } },
       },
     };
+    examples.openAs = {
+      request: { body: { token: 'li-na-token' } },
+      answer: {
+        code: 'OK',
+        message: 'OK',
+        data: { user: { id: 6, email: 'li.na@example.com', name: '李娜', language: 'cn' }, expired: false },
+      },
+    };
+    await record('armCheckout', 'POST', '/__dev/checkout/next', { body: { next: 'decline' } });
+    await record('checkoutNext', 'GET', '/__dev/checkout/next');
+    await call('POST', '/__dev/checkout/next', { body: { next: 'pay' } });
     examples.cancelSubscription = {
       request: { path: { id: 'sub_0a1b2c3d4e5f6789' } },
       answer: { code: 'OK', message: 'OK', data: null },
@@ -226,6 +237,7 @@ export async function collectExamples(): Promise<Record<string, Example>> {
       ['apiReference', 'API reference'],
       ['mailPreview', 'Activate your account'],
       ['checkoutPage', 'Secure checkout'],
+      ['openAsPage', 'Open the site as a user'],
       ['paypalApprovePage', 'PayPal'],
       ['standIn', 'Muscle Movement Analysis'],
     ] as const) {

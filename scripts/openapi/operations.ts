@@ -294,14 +294,39 @@ export const operations: Record<string, Doc> = {
     description: `The last 200 calls, secrets masked, each answer checked against the contract.`,
     codes: [['OK', '']],
   },
+  openAsPage: {
+    summary: 'Open the site as a user',
+    description:
+      'HTML: stores a known session as a login does (token, user, language) and goes to the site; the token, language, page and sandbox ride in the fragment (`#token=...&language=cn&to=/order&sandbox=<id>`), which no server sees. A link into another sandbox asks first.',
+  },
+  openAs: {
+    summary: 'Whose session a token is',
+    description: `For the open-as page: the user a token belongs to in this world, expired or not (\`user\` null when none). With \`x-sandbox\`, the answer also sets that sandbox's cookie, so the browser goes on in it.`,
+    codes: [['OK', 'with `user` (or null) and `expired`'], invalid],
+  },
   checkoutPage: {
     summary: 'The fake hosted checkout',
     description: 'HTML: a card form for a checkout session (`session`, base64url JSON).',
   },
   checkoutPay: {
     summary: 'Pay on the fake checkout',
-    description: `4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.`,
-    codes: [['OK', 'with the order reference'], invalid],
+    description: `4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. As FastSpring, the provider sells only a product its store has, at a price above zero; an armed provider (\`/__dev/checkout/next\`) declines the next payment or times out.`,
+    codes: [
+      ['OK', 'with the order reference'],
+      ['1005', 'a card number to check, a declined card, no valid price, or already subscribed'],
+      ['1008', 'no such plan, or a product the provider does not sell'],
+      ['1009', 'the provider timed out (armed)'],
+    ],
+  },
+  checkoutNext: {
+    summary: "The fake provider's arm",
+    description: 'How the next card payment goes: as its card says (`pay`), declined, or timed out.',
+    codes: [['OK', '']],
+  },
+  armCheckout: {
+    summary: 'Arm the fake provider',
+    description: `The next card payment that reaches the provider is declined whatever the card (\`decline\`), or answers after \`delayMs\` (3 s when absent) that it timed out (\`timeout\`); nothing is bought. \`pay\` disarms it. Used up by that payment; cleared with the faults.`,
+    codes: [['OK', ''], invalid],
   },
   cancelSubscription: {
     summary: 'Cancel a subscription at period end',

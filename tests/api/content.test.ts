@@ -107,6 +107,15 @@ describe('newsletter and contact', () => {
     const res = await fetch(`${server.baseUrl}${link.pathname}${link.search}`, { redirect: 'manual' });
     expect(res.headers.get('location')).toBe('http://web.test/help-email-success');
     expect(server.deps.store.data.subscribers.find((s) => s.email === 'ana@example.com')?.status).toBe('confirmed');
+    // Signing up a confirmed address again: the same answer, and a mail that says so (issue 51).
+    expect(
+      (await c.common.newsletter({ body: { name: 'Ana', email: 'ANA@example.com', agree: true } })).body.code,
+    ).toBe('OK');
+    const again = await c.dev.mailLatest({ query: { to: 'ana@example.com', kind: 'newsletter' } });
+    if (again.body.code !== 'OK') throw new Error('no mail');
+    expect(again.body.data.subject).toBe('You are already subscribed to the MotionAtlas newsletter');
+    expect(again.body.data.link).toBeUndefined();
+    expect(server.deps.store.data.subscribers.find((s) => s.email === 'ana@example.com')?.status).toBe('confirmed');
 
     await c.common.newsletter({ body: { name: 'Bo', email: 'bo@example.com', agree: true } });
     const boMail = await c.dev.mailLatest({ query: { to: 'bo@example.com' } });

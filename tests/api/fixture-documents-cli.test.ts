@@ -91,6 +91,9 @@ describe('npm run seed -- --file', () => {
         const refused = await seedCommand(['--file', join(dir, 'bad.yaml')], { ...env, PORT: String(server.port) });
         expect(refused.code).toBe(1);
         expect(refused.out).toContain('users[0].passwrd: unknown field (a typo?)');
+        // A refusal comes with HTTP 200: only another status is worth naming (issue 51).
+        expect(refused.out).toContain('refused the document:');
+        expect(refused.out).not.toContain('HTTP 200');
         expect(await login(server.url, 'json@example.com')).toBe('OK');
       } finally {
         await server.stop();

@@ -68,7 +68,9 @@ describe('POST /__dev/seed', () => {
       expect(answer).toMatchObject({ status: 200, code: 'OK', message: 'Fixture document loaded' });
       const [user] = answer.data.users;
       expect(user).toMatchObject({ id: 6, email: 'li.na@example.com' });
-      expect(user.tokens[0]).toEqual({ token: 'li-na-live', expired: false });
+      expect(user.tokens[0]).toMatchObject({ token: 'li-na-live', expired: false });
+      // Each known session comes with the link that opens the site signed in with it (issue 51).
+      expect(user.tokens[0].open).toMatch(/^http:\/\/web\.test\/__dev\/open-as#token=li-na-live&language=(en|cn)$/);
       // The edge scenario's accounts, and the new one, signed in by its known token.
       expect(s.deps.store.data.users.map((u) => u.email)).toContain('many.orders@example.com');
       expect(await userInfo(s, 'li-na-live')).toMatchObject({ code: 'OK', data: { nickName: 'Li Na' } });
@@ -156,6 +158,27 @@ describe('the same document gives the same world on the server and in the static
   });
 });
 
+describe('the provider in a document (issue 51)', () => {
+  it('arms the next checkout and keeps a plan its store does not sell; a later load clears the arm', async () => {
+    const s = await server({ scenario: 'empty' });
+    const doc = `
+plans:
+  - id: 7
+    product: muscle-and-movement
+    period: month
+    atProvider: false
+    fastspringParams: { product: campus-monthly, title: Campus, cnTitle: 校园, text: '', cnText: '', discrib: '', cnDiscrib: '', price: 49, cnPrice: 49 }
+checkout: { next: timeout, delayMs: 500 }
+`;
+    expect((await seed(s, doc)).code).toBe('OK');
+    expect(s.deps.store.data.plans.find((p) => p.id === 7)?.atProvider).toBe(false);
+    const next = async () => (await (await fetch(`${s.baseUrl}/__dev/checkout/next`)).json()) as { data: unknown };
+    expect((await next()).data).toEqual({ next: 'timeout', delayMs: 500 });
+    expect((await seed(s, 'extends: empty')).code).toBe('OK');
+    expect((await next()).data).toEqual({ next: 'pay' });
+  });
+});
+
 describe('the scenarios are documents', () => {
   it.each(['demo', 'empty', 'edge'])(
     'fixtures/scenarios/%s.yaml loaded as a document is the scenario',
@@ -170,6 +193,7 @@ describe('the scenarios are documents', () => {
       const strip = (data: typeof loaded) => ({
         ...data,
         scenario: '',
+        fixture: undefined,
         users: data.users.map((u) => ({ ...u, passwordHash: '' })),
       });
       expect(strip(loaded)).toEqual(strip(reference));

@@ -110,6 +110,103 @@ describe('hosted checkout (fake FastSpring)', () => {
   });
 });
 
+describe('what the fake provider refuses, and its arm (issue 51, docs/decisions/132)', () => {
+  const session = (userId: number, email: string, goodsId: number, product: string, language: 'en' | 'zh' = 'en') =>
+    ({
+      products: [{ path: product, quantity: 1 }],
+      tags: { platform: 'website', userId, goodsId },
+      paymentContact: { email },
+      language,
+    }) satisfies CheckoutSession;
+  const plan = (id: number, product: string, price: number, atProvider?: false) => ({
+    id,
+    domainId: 1 as const,
+    client: 3,
+    period: 'month' as const,
+    fastspringParams: JSON.stringify({
+      product,
+      title: 'Campus',
+      cnTitle: '校园',
+      text: 'per month',
+      cnText: '每月',
+      discrib: '',
+      cnDiscrib: '',
+      price,
+      cnPrice: price,
+    }),
+    ...(atProvider === false ? { atProvider } : {}),
+  });
+  const bought = (userId: number) => ({
+    orders: server.deps.store.data.orders.filter((o) => o.userId === userId).length,
+    subscriptions: server.deps.store.data.subscriptions.filter((s) => s.userId === userId).length,
+  });
+  const page = async (raw: ReturnType<typeof session>) =>
+    (
+      await fetch(`${server.baseUrl}/__dev/checkout?session=${Buffer.from(JSON.stringify(raw)).toString('base64url')}`)
+    ).text();
+
+  it('refuses a price of 0 and a product its store does not have: no order, no subscription, the page says why', async () => {
+    const user = await signedUpUser(server);
+    const dev = server.client(undefined, 'cn').dev;
+    server.deps.store.data.plans.push(plan(90, 'campus-free', 0), plan(91, 'campus-misnamed', 49, false));
+    try {
+      const free = await dev.checkoutPay({
+        body: { session: session(user.id, user.email, 90, 'campus-free'), cardNumber: '4242 4242 4242 4242' },
+      });
+      expect(free.body).toMatchObject({
+        code: '1005',
+        message: '支付服务商没有此产品的有效价格，未扣款。',
+      });
+      const missing = await server.client().dev.checkoutPay({
+        body: { session: session(user.id, user.email, 91, 'campus-misnamed'), cardNumber: '4242 4242 4242 4242' },
+      });
+      expect(missing.body).toMatchObject({
+        code: '1008',
+        message: expect.stringContaining('does not sell this product'),
+      });
+      // A session naming another product than its plan's is a product the store does not sell either.
+      const other = await server.client().dev.checkoutPay({
+        body: { session: session(user.id, user.email, 1, 'muscle-movement-lifetime'), cardNumber: '4242424242424242' },
+      });
+      expect(other.body.code).toBe('1008');
+      expect(bought(user.id)).toEqual({ orders: 0, subscriptions: 0 });
+      const shown = await page(session(user.id, user.email, 90, 'campus-free', 'zh'));
+      expect(shown).toContain('支付服务商没有此产品的有效价格');
+      expect(shown).not.toContain('id="pay"');
+    } finally {
+      server.deps.store.data.plans = server.deps.store.data.plans.filter((p) => p.id < 90);
+    }
+  });
+
+  it('armed, declines the next payment whatever the card, or times out after its delay; used up once a card is read', async () => {
+    const user = await signedUpUser(server);
+    const dev = server.client().dev;
+    const pay = (cardNumber = '4242 4242 4242 4242') =>
+      dev.checkoutPay({ body: { session: session(user.id, user.email, 1, 'muscle-movement-monthly'), cardNumber } });
+    expect((await dev.armCheckout({ body: { next: 'decline' } })).body).toMatchObject({ data: { next: 'decline' } });
+    expect((await pay('42')).body.message).toBe('Please check the card number.');
+    expect((await pay()).body).toMatchObject({
+      code: '1005',
+      message: 'Your card was declined. Please use another card.',
+    });
+    expect((await dev.checkoutNext()).body).toMatchObject({ data: { next: 'pay' } });
+
+    await dev.armCheckout({ body: { next: 'timeout', delayMs: 150 } });
+    const started = Date.now();
+    expect((await pay()).body).toMatchObject({
+      code: '1009',
+      message: expect.stringContaining('did not answer in time'),
+    });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+    expect(bought(user.id)).toEqual({ orders: 0, subscriptions: 0 });
+
+    await dev.armCheckout({ body: { next: 'decline' } });
+    expect((await dev.armCheckout({ body: { next: 'pay' } })).body).toMatchObject({ data: { next: 'pay' } });
+    expect((await pay()).body.code).toBe('OK');
+    expect(bought(user.id)).toEqual({ orders: 1, subscriptions: 1 });
+  });
+});
+
 describe('PayPal', () => {
   it('create -> approve -> capture makes the order and subscription; capture twice is refused', async () => {
     const user = await signedUpUser(server);

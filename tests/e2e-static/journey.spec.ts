@@ -150,7 +150,8 @@ test('the edge scenario, switched on the dashboard: 1006, 1001 and Unauthorized'
   const toast = page.getByText('Login has expired, please log in again.');
   await expect(toast).toBeVisible();
   await toast.click();
-  await expect(page).toHaveURL(/\/login$/);
+  // The way back to the page where the session ended is kept (issue 51).
+  await expect(page).toHaveURL(/\/login\?backUrl=%2Faccount-settings$/);
 });
 
 test("in Chinese: messages of the worker in the visitor's language, sign-up and the activation dialog", async ({

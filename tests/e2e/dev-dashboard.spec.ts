@@ -63,7 +63,9 @@ test('a fixture document pasted or chosen on the dashboard replaces the world; a
   await page.getByRole('button', { name: 'Load document' }).click();
   await expect(result).toContainText('user 6 li.na@example.com · tokens: li-na-token');
   await page.getByRole('button', { name: 'Show the new world' }).click();
-  await expect(page.getByText('Scenario: edge')).toBeVisible();
+  // The label follows the document (its name, or "Fixture document"), not the scenario it extends.
+  await expect(page.getByText('Scenario: Fixture document (over edge)')).toBeVisible();
+  await expect(page.getByLabel('Code').getByRole('option')).toContainText(['1002', '1009']);
   await expect(page.getByRole('cell', { name: 'li.na@example.com', exact: true })).toBeVisible();
 
   await page

@@ -44,3 +44,20 @@ test('two worlds made at once on one server: each browser sees its own, never th
     await Promise.all([ana.remove(), bo.remove()]);
   }
 });
+
+test.describe('a test that sets a document but does not take `world`', () => {
+  test.use({
+    fixture: {
+      articles: [
+        {
+          title: { en: 'Only in this world', cn: '只在这个世界' },
+          content: { en: '<p>Here.</p>', cn: '<p>这里。</p>' },
+        },
+      ],
+    },
+  });
+  test('still runs in that world (its pages are in its sandbox)', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(main(page).getByRole('link', { name: 'Only in this world' })).toBeVisible();
+  });
+});

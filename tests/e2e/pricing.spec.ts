@@ -198,6 +198,36 @@ test.describe('buying a subscription', () => {
   });
 });
 
+worldTest.describe('a provider armed by the document', () => {
+  worldTest.use({
+    fixture: {
+      users: [{ email: 'declined@example.com', password: 'Start2025', sessions: [{ token: 'declined-session' }] }],
+      checkout: { next: 'decline' },
+    },
+  });
+  worldTest(
+    'declines the next payment whatever the card: the page says so, nothing is bought',
+    async ({ page, world }) => {
+      await signIn(page, world, 'declined@example.com');
+      await page.goto('/pricing');
+      await planCard(page, 'Muscle and Movement monthly').getByRole('button', { name: 'Subscribe now' }).click();
+      await payWith(page, CARDS.pays);
+      await expect(checkoutFrame(page).getByRole('alert')).toHaveText(
+        'Your card was declined. Please use another card.',
+      );
+      const status = await world.call(
+        'GET',
+        '/api/u/order/order/buy?client=3&domainId=1',
+        undefined,
+        'declined@example.com',
+      );
+      expect(status.data.isBuy).toBe(false);
+      const orders = await world.call('GET', '/api/u/order/list?page=1&size=20', undefined, 'declined@example.com');
+      expect(orders.data.totalRecord).toBe(0);
+    },
+  );
+});
+
 test.describe('the pricing pages', () => {
   const muscle = {
     en: {

@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import { apiAddress } from '../../lib/api/address';
+import { withoutEventHandlers } from './strip-handlers';
 
 let purify = DOMPurify;
 let hooked = false;
@@ -77,11 +78,13 @@ export function textOnly(html: string): string {
 
 /**
  * An article's HTML made safe to render (requirements D4): no scripts, no event handlers, no
- * javascript: links, no styles, forms or frames; structure, links and images stay.
+ * javascript: links, no styles, forms or frames; structure, links and images stay. Its event
+ * handlers are taken out as text first, so no document ever holds one (docs/decisions/130).
  */
 export function sanitizeArticle(html: string | null | undefined): string {
   if (!html) return '';
-  if (!sanitiserWorks()) return textOnly(html);
+  const inert = withoutEventHandlers(html);
+  if (inert === null || !sanitiserWorks()) return textOnly(html);
   addHooks();
-  return purify.sanitize(html, CONFIG);
+  return purify.sanitize(inert, CONFIG);
 }

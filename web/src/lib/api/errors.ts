@@ -1,6 +1,7 @@
 import { type NotificationData, notifications } from '@mantine/notifications';
 import { navigate } from 'wouter/use-browser-location';
-import { basePath } from '../base-path';
+import { paths, routeNameOf } from '../../app/paths';
+import { basePath, routerPath } from '../base-path';
 import { i18n } from '../i18n';
 import { overlays } from '../overlays-ready';
 import { signOut } from '../state/session';
@@ -80,10 +81,25 @@ export function toastWarning(message: string, onDone?: () => void) {
   });
 }
 
-/** Code Unauthorized: the session is over; the user is sent to log in. */
+/** Pages a way back never names: signing in there again is no way back, and Home is where a login goes anyway. */
+const NO_WAY_BACK = new Set<string | null>(['Home', 'Login', 'Register', 'Forget', 'Active', null]);
+
+/**
+ * The login page for a visitor whose session ended here: it comes back to this page once signed
+ * in (`backUrl`, as a signed-in page opened without a session does), from any page alike.
+ */
+export function loginAfterExpiry(location: Pick<Location, 'pathname' | 'search'>): string {
+  const here = routerPath(location.pathname);
+  const back = NO_WAY_BACK.has(routeNameOf(here)) ? '' : `?backUrl=${encodeURIComponent(here + location.search)}`;
+  return `${basePath}${paths.Login}${back}`;
+}
+
+/** Code Unauthorized: the session is over; the user is sent to log in, and back here after. */
 export function sessionExpired() {
   signOut();
-  toastWarning(i18n.t('errors.unauthorized'), () => navigate(`${basePath}/login`));
+  // Where the session ended, taken now: the toast may close after the visitor has moved on.
+  const login = loginAfterExpiry(window.location);
+  toastWarning(i18n.t('errors.unauthorized'), () => navigate(login));
 }
 
 /** Any other non-OK code: the server's message for 3 seconds (requirements R8). */
