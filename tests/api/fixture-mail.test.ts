@@ -75,7 +75,7 @@ describe('mail in a document', () => {
     expect(mail('pending@example.com')).toMatchObject({
       kind: 'activation',
       language: 'cn',
-      subject: '激活您的动作图谱账号',
+      subject: '【动作图谱】请激活您的账号',
     });
     expect(mail('forgetful@example.com')).toMatchObject({ kind: 'reset', language: 'en', code: '123456' });
     expect(mail('reader@example.com')).toMatchObject({ kind: 'newsletter', language: 'cn' });
