@@ -39,28 +39,32 @@ export const HOSTILE_DOCUMENTS = {
   anchorPairs: (bytes = 300 * KB) => grow(bytes, (i) => `&a${i} 1, *a${i}`, ', ', 'x: [', ']'),
   /** Many anchors, none aliased: read, then refused by the schema (`x` is no field). */
   manyAnchors: (bytes = 300 * KB) => grow(bytes, (i) => `&a${i} ${i}`, ', ', 'x: [', ']'),
-  /** A contact message per spelling of one zone (`today aSIA/shanghai`): each spelling kept a formatter. */
+  /**
+   * A contact message per spelling of one zone (`today aSIA/shanghai`), refused for a field no
+   * document has: each spelling kept a date formatter, refused or not.
+   */
   zoneSpellings: (bytes = 300 * KB) => {
     const names = spellings('Asia/Shanghai');
     const item = () => {
       const zone = names.next().value ?? 'Asia/Shanghai';
       return `  - { name: n, email: e, message: m, created: today ${zone} }`;
     };
-    return `contacts:\n${grow(bytes - 10, item, '\n')}\n`;
+    return `refused: true\ncontacts:\n${grow(bytes - 30, item, '\n')}\n`;
   },
-  /** The same document as JSON: JSON's own parser reads it; the zones are the same problem. */
+  /** The same as JSON, another zone: JSON's own parser reads it; the zones are the same problem. */
   zoneSpellingsJson: (bytes = 300 * KB) => {
     const names = spellings('Europe/Berlin');
     const item = () =>
       JSON.stringify({ name: 'n', email: 'e', message: 'm', created: `today ${names.next().value ?? 'UTC'}` });
-    return grow(bytes, item, ',', '{"contacts":[', ']}');
+    return grow(bytes, item, ',', '{"refused":true,"contacts":[', ']}');
   },
 } as const;
 
 export type HostileShape = keyof typeof HOSTILE_DOCUMENTS;
 
 /** A document whose generated orders reach before the earliest date a JavaScript Date holds. */
-export const BEFORE_TIME_BEGAN = 'users:\n  - { email: old@example.com, password: x, orders: { count: 10000, every: 9999d, until: -99999d } }\n';
+export const BEFORE_TIME_BEGAN =
+  'users:\n  - { email: old@example.com, password: x, orders: { count: 10000, every: 9999d, until: -99999d } }\n';
 
 /** A contact message that sets the terminal's title and clears its screen when printed raw. */
 export const TERMINAL_ESCAPES = `users:\n  - email: term@example.com\n    password: Start2025\n    created: "\\e]0;title\\a\\e[2J"\n`;
