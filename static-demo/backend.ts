@@ -16,6 +16,7 @@ import { specWire } from '../fake-server/plugins/spec-wire.js';
 import { uploadFiles } from '../fake-server/plugins/static-files.js';
 import { apiRoutes } from '../fake-server/routes/api-routes.js';
 import { devRoutes } from '../fake-server/routes/dev.js';
+import { retryAfterHeader } from '../fake-server/routes/answer.js';
 import type { Clock } from '../fake-server/services/clock.js';
 import type { Deps } from '../fake-server/services/deps.js';
 import { createLimiter } from '../fake-server/services/limiter.js';
@@ -99,6 +100,7 @@ export async function createBackend(options: BackendOptions): Promise<{ host: Ho
     }),
   }));
   languageHook(app);
+  retryAfterHeader(app);
   // The worker answers only its own pages, so Host is always the site's: the origin and
   // content-type checks of state-changing /__dev calls are what stays useful.
   hostAndOriginGuard(app, { webOrigin: options.webOrigin, guardEveryPath: false });
