@@ -106,7 +106,11 @@ export async function createBackend(options: BackendOptions): Promise<{ host: Ho
   hostAndOriginGuard(app, { webOrigin: options.webOrigin, guardEveryPath: false });
   inspector.register(app);
   specWire(app, () => options.wire.current);
-  faultHook(app, faults);
+  // A delay holds the answer once it has left the world's lock (static-demo/keeper.ts): one slow
+  // call never holds another, of this tab or any other (issue 50, docs/decisions/129).
+  faultHook(app, faults, (request, ms) => {
+    (request.raw as unknown as { holdMs?: number }).holdMs = ms;
+  });
   authHook(app, deps);
   uploadFiles(app, () => deps.uploadDir);
 
