@@ -43,19 +43,19 @@ export const HOSTILE_DOCUMENTS = {
    * A contact message per spelling of one zone (`today aSIA/shanghai`), refused for a field no
    * document has: each spelling kept a date formatter, refused or not.
    */
-  zoneSpellings: (bytes = 300 * KB) => {
-    const names = spellings('Asia/Shanghai');
+  zoneSpellings: (bytes = 300 * KB, zone = 'Asia/Shanghai') => {
+    const names = spellings(zone);
     const item = () => {
-      const zone = names.next().value ?? 'Asia/Shanghai';
-      return `  - { name: n, email: e, message: m, created: today ${zone} }`;
+      const spelling = names.next().value ?? zone;
+      return `  - { name: n, email: e, message: m, created: today ${spelling} }`;
     };
     return `refused: true\ncontacts:\n${grow(bytes - 30, item, '\n')}\n`;
   },
   /** The same as JSON, another zone: JSON's own parser reads it; the zones are the same problem. */
-  zoneSpellingsJson: (bytes = 300 * KB) => {
-    const names = spellings('Europe/Berlin');
+  zoneSpellingsJson: (bytes = 300 * KB, zone = 'Europe/Berlin') => {
+    const names = spellings(zone);
     const item = () =>
-      JSON.stringify({ name: 'n', email: 'e', message: 'm', created: `today ${names.next().value ?? 'UTC'}` });
+      JSON.stringify({ name: 'n', email: 'e', message: 'm', created: `today ${names.next().value ?? zone}` });
     return grow(bytes, item, ',', '{"refused":true,"contacts":[', ']}');
   },
 } as const;
