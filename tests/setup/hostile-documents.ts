@@ -65,6 +65,3 @@ export type HostileShape = keyof typeof HOSTILE_DOCUMENTS;
 /** A document whose generated orders reach before the earliest date a JavaScript Date holds. */
 export const BEFORE_TIME_BEGAN =
   'users:\n  - { email: old@example.com, password: x, orders: { count: 10000, every: 9999d, until: -99999d } }\n';
-
-/** A contact message that sets the terminal's title and clears its screen when printed raw. */
-export const TERMINAL_ESCAPES = `users:\n  - email: term@example.com\n    password: Start2025\n    created: "\\e]0;title\\a\\e[2J"\n`;
