@@ -35,7 +35,14 @@ export function readDate(value: string | number | null | undefined): DateRead | 
   return Number.isFinite(ms) ? { ms } : null;
 }
 
+/**
+ * One formatter per zone, kept: each holds tens of KB of native memory outside the JavaScript
+ * heap. Bounded, so no caller can grow it by naming zones in new spellings (a fixture document's
+ * names are mapped to a fixed list first: fixtures/document/zones.ts); past the bound a formatter
+ * is made for the call and dropped.
+ */
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+const ZONE_FORMATS_MAX = 600;
 
 /** The fields of an instant on the clocks of `zone` (undefined: the browser's own zone). */
 export function fieldsIn(ms: number, zone?: string): Fields {
@@ -51,7 +58,7 @@ export function fieldsIn(ms: number, zone?: string): Fields {
       hourCycle: 'h23',
       ...{ year: 'numeric', month: two, day: two, hour: two, minute: two, second: two },
     });
-    zoneFormats.set(zone, format);
+    if (zoneFormats.size < ZONE_FORMATS_MAX) zoneFormats.set(zone, format);
   }
   const part = Object.fromEntries(format.formatToParts(ms).map((p) => [p.type, Number(p.value)]));
   return [part.year!, part.month!, part.day!, part.hour!, part.minute!, part.second!];

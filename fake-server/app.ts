@@ -23,6 +23,7 @@ import { mediaFiles, uploadFiles } from './plugins/static-files.js';
 import { apiRoutes } from './routes/api-routes.js';
 import { UPLOAD_MAX_BYTES } from './services/uploads.js';
 import { devRoutes } from './routes/dev.js';
+import { retryAfterHeader } from './routes/answer.js';
 import type { Clock } from './services/clock.js';
 import type { Deps } from './services/deps.js';
 import { type ProxyOptions, proxyRoutes } from './proxy/proxy.js';
@@ -170,6 +171,7 @@ export async function buildApp(
   app.get('/healthz', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
   // Host and Origin are checked before a sandbox is chosen: a refused request never starts one.
   languageHook(app);
+  retryAfterHeader(app);
   hostAndOriginGuard(app, {
     webOrigin: options.webOrigin,
     devHosts: options.devHosts,

@@ -37,7 +37,7 @@ export const FakeServerEnvSchema = z.object({
   HOST: text.default('127.0.0.1'),
   LOG: onOff('off'),
   DB_FILE: text.default('.data/db.json'),
-  UPLOAD_DIR: text.default('.data/uploads'),
+  UPLOAD_DIR: text.optional(),
   RECORDINGS_DIR: text.optional(),
   SCENARIO: ScenarioSetting.default('demo'),
   WIRE: WireNameSchema.default('project'),
@@ -75,7 +75,8 @@ export function fakeServerConfig(env: Record<string, string | undefined>) {
   return {
     ...e,
     dbFile,
-    uploadDir: resolve(e.UPLOAD_DIR),
+    /** Uploads belong to the world beside them: by default next to the database (.data/uploads). */
+    uploadDir: e.UPLOAD_DIR ? resolve(e.UPLOAD_DIR) : resolve(dirname(dbFile), 'uploads'),
     snapshotDir: resolve(dirname(dbFile), 'snapshots'),
     recordingsDir: resolve(e.RECORDINGS_DIR ?? resolve(dirname(dbFile), 'recordings')),
     webRoot: e.WEB_ROOT ? resolve(e.WEB_ROOT) : undefined,

@@ -113,8 +113,11 @@ const embedded = (globalThis as { fakeServerEmbedded?: boolean }).fakeServerEmbe
 if (import.meta.url === `file://${process.argv[1]}` && !embedded) {
   startServer().catch((error: unknown) => {
     // A database that cannot be used is explained in one line; anything else with its stack.
-    const explained = [DatabaseFileError, EnvironmentError, FixtureProblems].some((kind) => error instanceof kind);
-    console.error(explained ? (error as Error).message : error);
+    const explained = [DatabaseFileError, EnvironmentError].some((kind) => error instanceof kind);
+    // A document's problems quote its text: printed so that it cannot drive the terminal.
+    console.error(
+      error instanceof FixtureProblems ? error.terminalText() : explained ? (error as Error).message : error,
+    );
     process.exit(1);
   });
 }

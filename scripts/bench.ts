@@ -45,7 +45,7 @@ const SECTIONS = {
   },
   // Loading a large fixture document, and what one may hold inside a sandbox's budget.
   fixtures: {
-    heading: '## Fixture documents (`BENCH_ONLY=fixtures npm run bench`, issue 43)',
+    heading: '## Fixture documents (`BENCH_ONLY=fixtures npm run bench`, issues 43, 50, 51)',
     measure: fixturesSection,
   },
 } as const;

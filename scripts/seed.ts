@@ -1,31 +1,37 @@
 import { readFile, rm } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ScenarioNameSchema, type SeedResult } from '#contract/dev.contract.js';
+import { checkOffline } from '#fixtures/document/check.js';
 import { countsText } from '#fixtures/document/counts.js';
-import { FixtureProblems } from '#fixtures/document/problems.js';
-import { credentials, scenario } from '#fixtures/index.js';
+import { FixtureProblems, printable } from '#fixtures/document/problems.js';
+import { readDocument } from '#fixtures/document/read.js';
+import { normaliseEmail } from '#fixtures/document/users.js';
+import { credentials, scenario, world } from '#fixtures/index.js';
 import type { Database } from '#fixtures/schema.js';
 import { openFileStore } from '#fake-server/db/store.js';
-import { prepareFile } from '#fake-server/dev/seed.js';
+import { fakeServerConfig } from '#fake-server/config.js';
+import { documentData, prepareFile } from '#fake-server/dev/seed.js';
 import { createPasswordHasher } from '#fake-server/services/secrets.js';
 
 /**
  * `npm run seed -- --scenario edge`, or `npm run seed -- --file path.yaml` (a fixture document,
  * YAML or JSON: docs/testing-with-fixtures.md): loads it into the running fake server (through
  * POST /__dev/reset or /__dev/seed, no restart), or writes the database file when no server runs.
+ * `npm run seed -- --check path.yaml` checks a document whole (schema and loader) and touches
+ * nothing: no server, no database, no password hashed.
  */
-const { values } = parseArgs({ options: { scenario: { type: 'string' }, file: { type: 'string' } } });
-if (values.scenario && values.file) throw new Error('Give --scenario or --file, not both.');
+const { values } = parseArgs({
+  options: { scenario: { type: 'string' }, file: { type: 'string' }, check: { type: 'string' } },
+});
+if ([values.scenario, values.file, values.check].filter(Boolean).length > 1)
+  throw new Error('Give one of --scenario, --file or --check.');
 const name = ScenarioNameSchema.parse(values.scenario ?? 'demo');
-const file = values.file ? resolve(values.file) : null;
+// The server's own settings: the same database, uploads (beside it unless UPLOAD_DIR says) and port.
+const config = fakeServerConfig(process.env);
+const { dbFile, uploadDir } = config;
 // A server bound to every address (HOST=0.0.0.0 for a demo) is reached on loopback, which /__dev answers.
-const host = ['0.0.0.0', '::', '[::]'].includes(process.env.HOST ?? '')
-  ? '127.0.0.1'
-  : (process.env.HOST ?? '127.0.0.1');
-const port = process.env.PORT ?? '4000';
-const dbFile = resolve(process.env.DB_FILE ?? '.data/db.json');
-const uploadDir = resolve(process.env.UPLOAD_DIR ?? '.data/uploads');
+const host = ['0.0.0.0', '::', '[::]'].includes(config.HOST) ? '127.0.0.1' : config.HOST;
+const port = config.PORT;
 type Answer = { code?: string; message?: string; data?: unknown };
 
 /** The running server's answer; null when none answers; throws when one answers but refuses. */
@@ -47,18 +53,41 @@ async function toRunningServer(path: string, type: string, body: string): Promis
   // A refusal of the server (code 1005, say) comes with HTTP 200; another status is the transport's.
   const status = res.status === 200 ? '' : ` (HTTP ${res.status})`;
   const what = path === '/__dev/seed' ? 'the document' : 'the scenario';
-  console.error(
-    `The fake server at http://${host}:${port} refused ${what}${status}:\n${answer.message ?? 'no answer'}`,
-  );
+  // Its message quotes the document: each line printed escaped.
+  const message = (answer.message ?? 'no answer').split('\n').map(printable).join('\n');
+  console.error(`The fake server at http://${host}:${port} refused ${what}${status}:\n${message}`);
   if (res.status === 403 || res.status === 404) console.error('Is DEV_TOOLS=off?');
   process.exit(1);
 }
 
-function printCreated(created: SeedResult) {
+/**
+ * What a document made, as `--scenario` prints its accounts: each user's id, e-mail, password,
+ * known tokens and `note` (from the document itself), then the counts. Everything from the
+ * document is printed escaped (a control character never reaches the terminal raw).
+ */
+function printCreated(created: SeedResult, text: string) {
+  const doc = readDocument(text);
+  const entries = new Map((doc.users ?? []).map((user) => [normaliseEmail(user.email), user]));
+  if (created.users.length) console.log('Accounts:');
   for (const user of created.users) {
+    const entry = entries.get(user.email);
     const tokens = user.tokens.map((t) => `${t.token}${t.expired ? ' (expired)' : ''}`).join(', ');
-    console.log(`  user ${user.id} ${user.email}${tokens ? `  tokens: ${tokens}` : ''}`);
+    const line = [
+      `user ${user.id} ${user.email} / ${entry?.password ?? '?'}`,
+      tokens ? `tokens: ${tokens}` : '',
+      entry?.note ? `(${entry.note})` : '',
+    ];
+    console.log(`  ${printable(line.filter(Boolean).join('  '))}`);
+    // What a tester would otherwise read from the outbox or the dashboard: a link and a code away.
+    const more = [
+      ...user.tokens.filter((t) => t.open).map((t) => `open the site as ${t.token}: ${t.open}`),
+      user.activation ? `activation link: ${user.activation.link}` : '',
+      user.reset ? `reset code: ${user.reset.code} (until ${user.reset.expires})` : '',
+    ];
+    for (const text of more.filter(Boolean)) console.log(`    ${printable(text)}`);
   }
+  for (const c of created.confirmations ?? [])
+    console.log(`  ${printable(`subscriber ${c.email} (${c.status}): ${c.link}`)}`);
   const counts = countsText(created);
   if (counts) console.log(`  ${counts}`);
 }
@@ -70,22 +99,38 @@ async function writeFresh(seed: () => Database) {
   await store.close();
 }
 
+async function readText(file: string) {
+  return readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    console.error(`Cannot read ${printable(file)} (${error.code ?? error.message}).`);
+    process.exit(1);
+  });
+}
+
+/** Every problem of both stages, offline: what the document would create, or each problem (exit 1). */
+async function check(file: string) {
+  const started = performance.now();
+  const created = checkOffline(documentData(await readText(file)), { base: world, now: Date.now() });
+  const ms = (performance.now() - started).toFixed(0);
+  console.log(`${printable(file)}: no problems (checked in ${ms} ms, nothing loaded). It would create:`);
+  const users = `${created.users.length} user${created.users.length === 1 ? '' : 's'}`;
+  console.log(`  ${[users, countsText(created)].filter(Boolean).join(', ')}`);
+}
+
 try {
-  if (file) {
-    const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-      console.error(`Cannot read ${file} (${error.code ?? error.message}).`);
-      process.exit(1);
-    });
+  if (values.check) await check(values.check);
+  else if (values.file) {
+    const file = values.file;
+    const text = await readText(file);
     const type = file.endsWith('.json') ? 'application/json' : 'application/yaml';
     const answer = await toRunningServer('/__dev/seed', type, text);
     if (answer) {
-      console.log(`${file} loaded into the running fake server at http://${host}:${port}. Created:`);
-      printCreated(answer.data as SeedResult);
+      console.log(`${printable(file)} loaded into the running fake server at http://${host}:${port}.`);
+      printCreated(answer.data as SeedResult, text);
     } else {
       const built = await prepareFile(file, createPasswordHasher('owasp'), Date.now());
       await writeFresh(() => built.data);
-      console.log(`${file} written to ${dbFile} (uploads in ${dirname(uploadDir)} cleared). Created:`);
-      printCreated(built.created);
+      console.log(`${printable(file)} written to ${dbFile} (uploads in ${uploadDir} cleared).`);
+      printCreated(built.created, text);
       if (built.faults.length || built.clock !== null)
         console.log('  (its faults and `now` apply when a running server loads it: a database file holds neither)');
     }
@@ -94,13 +139,19 @@ try {
       console.log(`Scenario "${name}" loaded into the running fake server at http://${host}:${port}.`);
     } else {
       await writeFresh(() => scenario(name));
-      console.log(`Scenario "${name}" written to ${dbFile} (uploads in ${dirname(uploadDir)} cleared).`);
+      console.log(`Scenario "${name}" written to ${dbFile} (uploads in ${uploadDir} cleared).`);
     }
     console.log('Accounts:');
     for (const c of credentials(name)) console.log(`  ${c.email} / ${c.password}  (${c.what})`);
   }
 } catch (error) {
+  // A body nested too deeply, offline: told as the server tells it.
+  if (values.check && !(error instanceof FixtureProblems) && error instanceof Error) {
+    console.error(`${printable(values.check)}: ${printable(error.message)}`);
+    process.exit(1);
+  }
   if (!(error instanceof FixtureProblems)) throw error;
-  console.error(error.message);
+  // Offline, every problem is listed (up to a thousand); the summary of a load names the first twenty.
+  console.error(error.terminalText('en', values.check ? 1000 : 20));
   process.exit(1);
 }

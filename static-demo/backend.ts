@@ -16,6 +16,7 @@ import { specWire } from '../fake-server/plugins/spec-wire.js';
 import { uploadFiles } from '../fake-server/plugins/static-files.js';
 import { apiRoutes } from '../fake-server/routes/api-routes.js';
 import { devRoutes } from '../fake-server/routes/dev.js';
+import { retryAfterHeader } from '../fake-server/routes/answer.js';
 import type { Clock } from '../fake-server/services/clock.js';
 import type { Deps } from '../fake-server/services/deps.js';
 import { createLimiter } from '../fake-server/services/limiter.js';
@@ -99,12 +100,17 @@ export async function createBackend(options: BackendOptions): Promise<{ host: Ho
     }),
   }));
   languageHook(app);
+  retryAfterHeader(app);
   // The worker answers only its own pages, so Host is always the site's: the origin and
   // content-type checks of state-changing /__dev calls are what stays useful.
   hostAndOriginGuard(app, { webOrigin: options.webOrigin, guardEveryPath: false });
   inspector.register(app);
   specWire(app, () => options.wire.current);
-  faultHook(app, faults);
+  // A delay holds the answer once it has left the world's lock (static-demo/keeper.ts): one slow
+  // call never holds another, of this tab or any other (issue 50, docs/decisions/129).
+  faultHook(app, faults, (request, ms) => {
+    (request.raw as unknown as { holdMs?: number }).holdMs = ms;
+  });
   authHook(app, deps);
   uploadFiles(app, () => deps.uploadDir);
 

@@ -43,17 +43,26 @@ export function scriptGone(response: Response): boolean {
   return response.ok && !/javascript|ecmascript/i.test(response.headers.get('content-type') ?? '');
 }
 
+/** A page in its three kinds of pieces: a script's code, a tag, and text between tags. */
+const PIECES = /(<script\b[^>]*>)([\s\S]*?)(<\/script>)|(<[^>]*>)|([^<]+|<)/gi;
+
 /**
  * The fake server's pages (dashboard, checkout, PayPal, stand-ins) name its addresses from the
- * root (`/__dev/...`); under a base path they are moved below it, in links, sources, form targets,
- * the dashboard's buttons and the pages' own fetch calls. Nothing else of the page changes (a
- * fault's path is the server's own, without the base path).
+ * root (`/__dev/...`); under a base path they are moved below it: in a tag's links, sources, form
+ * targets and the dashboard's buttons (`data-call`), and in the pages' own scripts' fetch calls
+ * (written in single quotes). Text between tags is never touched: stored text (a contact
+ * message holding `` `/__dev/seed ``) shows exactly as it was sent on every base path (issue 50,
+ * finding 10), and a value in a tag is escaped, so it cannot open an attribute of its own.
  */
 export function mountHtml(html: string, base: string): string {
   if (base === '/') return html;
-  return html
-    .replace(/\b(href|src|action|data-call)="\/(?!\/)/g, `$1="${base}`)
-    .replace(/(['"`])\/__dev/g, `$1${base}__dev`);
+  return html.replace(PIECES, (piece, open?: string, code?: string, close?: string, tag?: string) => {
+    if (open !== undefined) return `${moveTag(open)}${code!.replace(/'\/__dev/g, `'${base}__dev`)}${close}`;
+    return tag !== undefined ? moveTag(tag) : piece;
+  });
+  function moveTag(tag: string) {
+    return tag.replace(/\b(href|src|action|data-call)="\/(?!\/)/g, `$1="${base}`);
+  }
 }
 
 function response(answer: HostAnswer, base: string): Response {
@@ -66,6 +75,20 @@ function response(answer: HostAnswer, base: string): Response {
   return new Response(body as BodyInit | null, { status: answer.status, headers });
 }
 
+/** Waits `ms`, or until `signal` aborts (nobody waits for the answer any more). */
+function held(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+  });
+}
+
 /** The envelope a call gets when the world cannot be opened at all (storage refused or broken). */
 export function unavailableAnswer(request: Request, reason: string): Response {
   const message = t(parseLanguage(request.headers.get('language')), 'storageFailed', { reason });
@@ -75,7 +98,7 @@ export function unavailableAnswer(request: Request, reason: string): Response {
 /**
  * Turns a fetch event's request into the fake server's request and its answer into a Response:
  * the path below the base path, the headers (Host, which a worker cannot read, is the page's), the
- * body's bytes. A fault that drops the connection is a network error. A form posted into the
+ * body's bytes. A fault that drops the connection is a network error; a delay is waited here. A form posted into the
  * fake server from another page (a navigation that is not a GET) is refused, as the server's
  * /__dev guard refuses a foreign Origin, which a worker cannot see.
  */
@@ -96,6 +119,9 @@ export async function answerFetch(
   headers.host = url.host;
   if (body.byteLength > 0) headers['content-length'] = String(body.byteLength);
   const answer = await handle({ method: request.method, target, headers, body, ip: '127.0.0.1' });
+  // A delay fault holds the answer here, once the world's lock is let go (static-demo/keeper.ts):
+  // it holds only itself, and a closed tab (its request's signal) stops the wait.
+  if (answer.holdMs > 0) await held(answer.holdMs, request.signal);
   if (answer.dropped) return Response.error();
   return response(answer, base);
 }

@@ -5,6 +5,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Code } from '#contract/envelope.js';
 import { DEMO_WORLD_HEADER } from '#contract/demo-world.js';
+import { answerFetch } from './fetch-adapter.js';
 import { type Keeper, type Locks, keepWorld, localLocks } from './keeper.js';
 import { openWorld } from './world.js';
 
@@ -92,21 +93,66 @@ describe('one writer at a time over the stored world', () => {
     const a = await worker(factory, locks);
     const b = await worker(factory, locks);
     await Promise.all([a.warm(), b.warm()]);
-    const fault = { path: '/api/common/propose/create', delayMs: 400, times: 1 };
-    await a.handle({
-      method: 'POST',
-      target: '/__dev/faults',
-      headers: { 'content-type': 'application/json', host: 'demo.example' },
-      body: new TextEncoder().encode(JSON.stringify(fault)),
-      ip: '127.0.0.1',
-    });
+    // a's first write takes 400 ms (a slow disk): its turn of the lock lasts until it is stored.
+    const store = a.current()!.deps.store;
+    const write = store.write.bind(store);
+    let first = true;
+    store.write = async () => {
+      if (first) await new Promise((resolve) => setTimeout(resolve, 400));
+      first = false;
+      return write();
+    };
     const order: string[] = [];
     const slow = contact(a, 'slow').then(() => order.push('a slow'));
     const quick = contact(a, 'quick').then(() => order.push('a quick'));
     const other = contact(b, 'other').then(() => order.push('b'));
     await Promise.all([slow, quick, other]);
-    expect(order).toEqual(['a quick', 'a slow', 'b']);
+    // a's two calls share its turn (its writes stored in order); b's comes after both.
+    expect(order).toEqual(['a slow', 'a quick', 'b']);
     expect(contents(b).filter((c) => ['slow', 'quick', 'other'].includes(c))).toEqual(['other', 'quick', 'slow']);
+  });
+
+  it('a delay fault holds only its own call: the next one of any tab answers at once; a closed tab lets go', async () => {
+    const factory = new IDBFactory();
+    const locks = localLocks();
+    // Two workers over one world: the lock is what two tabs (or an old and a new worker) share.
+    const [a, b] = [await worker(factory, locks), await worker(factory, locks)];
+    await Promise.all([a.warm(), b.warm()]);
+    const arm = (fault: object) =>
+      a.handle({
+        method: 'POST',
+        target: '/__dev/faults',
+        headers: { 'content-type': 'application/json', host: 'demo.example' },
+        body: new TextEncoder().encode(JSON.stringify(fault)),
+        ip: '127.0.0.1',
+      });
+    await arm({ path: '/api/information/list', delayMs: 3000, times: 2 });
+    // Through the fetch adapter, as the worker answers a page's fetch: the delay is held there.
+    const list = (keeper: Keeper, signal?: AbortSignal) =>
+      answerFetch(
+        new Request('https://demo.example/api/information/list?page=1&size=10', { signal }),
+        '/',
+        keeper.handle,
+      );
+    const started = performance.now();
+    const slow = list(a).then(() => performance.now() - started);
+    // Past the 500 ms a worker lets others join its turn: before, the lock was held for the delay.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const quick = async (keeper: Keeper) => {
+      const at = performance.now();
+      expect(codeOf(await contact(keeper, `quick ${at}`))).toBe('OK');
+      return performance.now() - at;
+    };
+    expect(await quick(b), 'another tab').toBeLessThan(1500);
+    expect(await quick(a), 'the same tab').toBeLessThan(1500);
+    // A tab closed while its call is held: the wait ends with it.
+    const closed = new AbortController();
+    const abandoned = list(b, closed.signal);
+    setTimeout(() => closed.abort(), 100);
+    const at = performance.now();
+    await abandoned;
+    expect(performance.now() - at).toBeLessThan(1500);
+    expect(await slow).toBeGreaterThanOrEqual(2900);
   });
 
   it("holds with the browser's Web Locks too (navigator.locks, where the runtime has it)", async () => {
@@ -146,16 +192,14 @@ describe('a database closed or deleted under the world', () => {
     const keeper = await worker(factory, localLocks());
     expect(codeOf(await contact(keeper, 'kept'))).toBe('OK');
     // The browser closes the connection while the call is in the handler, without a word (no close
-    // event): its write fails, and so does the re-read that would undo it.
-    const fault = { path: '/api/common/propose/create', delayMs: 300, times: 1 };
-    const armed = await keeper.handle({
-      method: 'POST',
-      target: '/__dev/faults',
-      headers: { 'content-type': 'application/json', host: 'demo.example' },
-      body: new TextEncoder().encode(JSON.stringify(fault)),
-      ip: '127.0.0.1',
-    });
-    expect(codeOf(armed)).toBe('OK');
+    // event): its write fails, and so does the re-read that would undo it. (The handler is held
+    // before its write: a delay fault holds the answer only, after the lock.)
+    const store = keeper.current()!.deps.store;
+    const write = store.write.bind(store);
+    store.write = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return write();
+    };
     const pending = contact(keeper, 'refused');
     await new Promise((resolve) => setTimeout(resolve, 100));
     for (const connection of connections) connection.close();

@@ -105,6 +105,7 @@ export function keepWorld(options: { name: string; open: () => Promise<World>; l
   return {
     /** Opens the world ahead of the first request (a first visit's seeding while the page waits). */
     warm: () => within(async () => undefined),
+    /** Answers under the world's lock (an answer a delay fault holds waits after it: fetch-adapter.ts). */
     handle: (request: HostRequest): Promise<HostAnswer> =>
       within(async (world) => {
         const answer = await world.handle(request);

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IDBFactory } from 'fake-indexeddb';
+import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Code } from '#contract/envelope.js';
 import { scenario } from '#fixtures/index.js';
@@ -160,6 +161,26 @@ describe('the fetch adapter', () => {
     expect(followed!.status).toBe(302);
     expect(followed!.headers.get('location')).toBe('https://demo.example/motionatlas-demo/active/success');
     w.close();
+  });
+
+  it("shows stored text exactly as it was sent on every base path: only the pages' own addresses move", async () => {
+    // Issue 50, finding 10: a contact message holding `/__dev/seed showed as `/motionatlas-demo/__dev/seed.
+    const message = 'Try `/__dev/seed, \'/__dev/x\', "/api/y" and href="/z" <a href="/w">';
+    for (const base of ['/', '/motionatlas-demo/']) {
+      const w = await world(new IDBFactory(), base);
+      const sent = await w.json(`${base}api/common/propose/create`, {
+        userName: '`/__dev',
+        contact: 'a@b.c',
+        content: message,
+      });
+      expect(sent.code).toBe('OK');
+      const dashboard = await (await w.ask(`${base}__dev`))!.text();
+      const shown = new JSDOM(dashboard).window.document;
+      const cells = [...shown.querySelectorAll('td')].map((td) => td.textContent);
+      expect(cells, base).toContain(message);
+      expect(cells, base).toContain('`/__dev');
+      w.close();
+    }
   });
 
   it('refuses a form posted into it from another page, a 10 MB body, and drops the connection for a drop fault', async () => {

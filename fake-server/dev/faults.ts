@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CheckoutArm, Fault, FaultInput } from '#contract/dev.contract.js';
 import { Code, type ErrorCode } from '#contract/envelope.js';
 import { t } from '../i18n/messages.js';
@@ -77,15 +77,25 @@ export function createFaults() {
 }
 export type Faults = ReturnType<typeof createFaults>;
 
-/** Applies armed faults to /api calls (and the link endpoints), before anything else runs. */
-export function faultHook(app: FastifyInstance, faults: Faults) {
+/**
+ * Applies armed faults to /api calls (and the link endpoints), before anything else runs. A delay
+ * waits here (`delay`'s default), holding only its own request; the static demo's host, whose
+ * requests run under one lock per world, holds the answer after it leaves the lock instead
+ * (static-demo/backend.ts, docs/decisions/129).
+ */
+export function faultHook(
+  app: FastifyInstance,
+  faults: Faults,
+  delay: (request: FastifyRequest, ms: number) => Promise<void> | void = (_request, ms) =>
+    new Promise((resolve) => setTimeout(resolve, ms)),
+) {
   app.addHook('onRequest', async (request, reply) => {
     const path = request.canonicalPath;
     // A browser's CORS preflight is not the call a fault is armed for.
     if (!path.startsWith('/api/') || request.method === 'OPTIONS') return;
     const fault = faults.take(request.method, path);
     if (!fault) return;
-    if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+    if (fault.delayMs) await delay(request, fault.delayMs);
     if (fault.drop) {
       // The connection drops in the middle of the answer: headers, part of the body, then the
       // socket closes. A bare close before any byte would be retried by a browser on a reused

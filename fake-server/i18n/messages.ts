@@ -62,6 +62,8 @@ const en = {
   checkoutTimeout: 'The payment provider did not answer in time. Nothing was charged: please try again.',
   scenarioLoaded: 'Scenario loaded',
   fixtureLoaded: 'Fixture document loaded',
+  fixtureLoadedNewSandbox:
+    'Fixture document loaded into a new sandbox, {id}: send the header x-sandbox: {id} with every call to reach it (a browser keeps its cookie).',
   snapshotMissing: 'No snapshot with this name.',
   sandboxUnknown: 'No sandbox with this id: it never existed or has expired. Create one with POST /__dev/sandboxes.',
   sandboxFull:
@@ -142,6 +144,8 @@ const cn: Record<MessageKey, string> = {
   checkoutTimeout: '支付服务商未能及时响应，未扣款，请重试。',
   scenarioLoaded: '场景已载入',
   fixtureLoaded: '测试数据文档已载入',
+  fixtureLoadedNewSandbox:
+    '测试数据文档已载入新沙盒 {id}：之后每次调用都请带上请求头 x-sandbox: {id}（浏览器会保留它的 Cookie）。',
   snapshotMissing: '没有该名称的快照。',
   sandboxUnknown: '没有这个 ID 的沙盒，它可能从未存在或已过期。请用 POST /__dev/sandboxes 新建一个。',
   sandboxFull: '此沙盒已满（存储的数据、故障、快照或上传的文件），请在 /__dev 重置它，或新建一个。',

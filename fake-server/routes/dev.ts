@@ -51,16 +51,28 @@ export type DevOptions = {
 };
 
 const html = (body: string) => ({ status: 200 as const, body });
-/** Per client address in sandbox mode: fixture documents loaded, and the password hashes they cost. */
+/** Per client (an IPv4 address, an IPv6 /64) in sandbox mode: fixture documents loaded, and the password hashes they cost. */
 const FIXTURE_LOADS = { max: 30, windowMs: 10 * 60_000 };
 const FIXTURE_HASHES = { max: 60, windowMs: 10 * 60_000 };
 
 /** `answer`, and a fixture document with problems refused whole with every one of them named. */
-async function seeded<T>(request: FastifyRequest, okKey: MessageKey, work: () => Promise<T>) {
+async function seeded<T>(
+  request: FastifyRequest,
+  okKey: MessageKey,
+  work: () => Promise<T>,
+  okParams: Record<string, string> = {},
+) {
   try {
-    return await answer(request, work, okKey);
+    const result = await answer(request, work, okKey, okParams);
+    // A document refused by a limit changed nothing either.
+    if (result.body.code !== Code.OK) request.changedNothing = true;
+    return result;
   } catch (error) {
-    if (error instanceof FixtureProblems) return refusedDocument(request, error);
+    if (error instanceof FixtureProblems) {
+      // A refused document leaves nothing behind, not even a sandbox started for it.
+      request.changedNothing = true;
+      return refusedDocument(request, error);
+    }
     throw error;
   }
 }
@@ -76,22 +88,29 @@ export const devRoutes = (
   const clockView = () => ({ now: deps.clock.iso(), offsetMs: deps.clock.offsetMs() });
   /**
    * In sandbox mode (a public demo) a document loads within the sandbox's budget, and its client
-   * may ask for so many loads and slow password hashes (RATE_LIMIT=off lifts it, as for logins).
+   * (services/client-address.ts, as every per-client limit counts it) may ask for so many loads
+   * and slow password hashes (RATE_LIMIT=off lifts it, as for logins); a refusal says when to try
+   * again.
    */
-  const sandboxGuard = (request: FastifyRequest): SandboxGuard | undefined =>
-    sandboxes && {
+  const sandboxGuard = (request: FastifyRequest): SandboxGuard | undefined => {
+    if (!sandboxes) return undefined;
+    const client = clientOf(request);
+    const refuse = (action: string) =>
+      new Refusal(Code.TooManyAttempts, 'tooManyAttempts', {}, deps.limiter.addressWait(action, client));
+    return {
       budget: sandboxes.settings,
       admit() {
-        if (!deps.limiter.address('fixture', request.ip, FIXTURE_LOADS.max, FIXTURE_LOADS.windowMs))
-          throw new Refusal(Code.TooManyAttempts, 'tooManyAttempts');
+        if (!deps.limiter.address('fixture', client, FIXTURE_LOADS.max, FIXTURE_LOADS.windowMs))
+          throw refuse('fixture');
       },
       charge(hashes) {
         const allowed = Array.from({ length: hashes }).every(() =>
-          deps.limiter.address('fixture-hash', request.ip, FIXTURE_HASHES.max, FIXTURE_HASHES.windowMs),
+          deps.limiter.address('fixture-hash', client, FIXTURE_HASHES.max, FIXTURE_HASHES.windowMs),
         );
-        if (!allowed) throw new Refusal(Code.TooManyAttempts, 'tooManyAttempts');
+        if (!allowed) throw refuse('fixture-hash');
       },
     };
+  };
   return s.router(devApi.dev, {
     dashboard: async ({ query, request }) =>
       html(
@@ -179,14 +198,21 @@ export const devRoutes = (
         await sandboxes.remove(request.world.id);
         return null;
       }),
+    // Without x-sandbox or a cookie, sandbox mode starts a sandbox for the document (the hook): the
+    // answer names it, so a client without cookies (curl) can reach it (docs/decisions/128).
     seed: ({ body, request }) =>
-      seeded(request, 'fixtureLoaded', async () => {
-        const guard = request.world?.id ? sandboxGuard(request) : undefined;
-        const built = await prepareWorld(body, deps.hasher, deps.clock.now().getTime(), guard, deps.webOrigin);
-        await putWorld(deps, faults, built);
-        recordings.replay.current = undefined;
-        return withLinks(built.created, deps.webOrigin, request.world?.id ?? null);
-      }),
+      seeded(
+        request,
+        request.startedSandbox ? 'fixtureLoadedNewSandbox' : 'fixtureLoaded',
+        async () => {
+          const guard = request.world?.id ? sandboxGuard(request) : undefined;
+          const built = await prepareWorld(body, deps.hasher, deps.clock.now().getTime(), guard, deps.webOrigin);
+          await putWorld(deps, faults, built);
+          recordings.replay.current = undefined;
+          return withLinks(built.created, deps.webOrigin, request.world?.id ?? null);
+        },
+        request.startedSandbox ? { id: request.startedSandbox } : {},
+      ),
     clock: ({ request }) => answer(request, clockView),
     moveClock: ({ body, request }) =>
       answer(request, async () => {

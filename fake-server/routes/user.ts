@@ -29,7 +29,10 @@ export const userRoutes = (deps: Deps) =>
       const check = checkUpload(file.data);
       if (!check.ok) return refuse(check.reason);
       const user = signedIn(request);
-      if (!deps.limiter.account('upload', String(user.id), UPLOADS_PER_HOUR, HOUR)) return refuse('tooManyAttempts');
+      if (!deps.limiter.account('upload', String(user.id), UPLOADS_PER_HOUR, HOUR)) {
+        request.retryAfterS = deps.limiter.accountWait('upload', String(user.id));
+        return refuse('tooManyAttempts');
+      }
       const url = await storeUpload(deps, user.id, file.data, check.image);
       return { status: 200 as const, body: { state: 'SUCCESS', url, message: t(request.language, 'uploadOk') } };
     },

@@ -15,14 +15,15 @@ export const NEW_SANDBOXES_PER_ADDRESS = [
 
 /** A sandbox that cannot be started now: the answer's status, and when to try again (Retry-After). */
 export class SandboxRefusal extends Refusal {
+  declare readonly retryAfterS: number;
   constructor(
     code: ErrorCode,
     key: MessageKey,
     readonly status: 200 | 503,
-    readonly retryAfterS: number,
+    retryAfterS: number,
     params: Record<string, string> = {},
   ) {
-    super(code, key, { ...params, minutes: String(Math.max(1, Math.ceil(retryAfterS / 60))) });
+    super(code, key, { ...params, minutes: String(Math.max(1, Math.ceil(retryAfterS / 60))) }, retryAfterS);
   }
 }
 
@@ -112,5 +113,9 @@ export function createAdmission(
       owners.set(id, client);
     },
     release: (id: string) => owners.delete(id),
+    /** Takes back a start counted against `client` (its sandbox was undone before any route ran). */
+    refund(client: string) {
+      if (enabled) for (const { key } of counterKeys(client)) counters.unhit(key);
+    },
   };
 }

@@ -8,6 +8,15 @@ import { readSandboxCookie, sandboxCookies, startedElsewhere } from './cookies.j
 import type { Sandboxes } from './sandboxes.js';
 import type { World, WorldContext } from './world.js';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The sandbox started for this request (a newcomer's first write), by id; null when none was. */
+    startedSandbox: string | null;
+    /** The route changed nothing (a refused fixture document): a sandbox started for it is undone too. */
+    changedNothing: boolean;
+  }
+}
+
 export const SANDBOX_HEADER = 'x-sandbox';
 /** Reading never starts a sandbox: a crawler (no cookies) reads the scenario as it is. */
 const READING = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -24,6 +33,14 @@ const isFile = (path: string) => /^\/(assets|media|uploads)\//.test(path) || /\.
  * site, their address has started too many lately, or every sandbox is in use. An unknown id in
  * the header is refused, never replaced; an expired cookie is cleared, with a notice for the demo
  * ribbon; two sandbox cookies are refused. Everything after this hook acts on that world only.
+ *
+ * A request no route takes (404, or 405: docs/decisions/124) can change nothing: it never starts a
+ * sandbox nor moves one's idle clock. A sandbox started for a request that is then refused before
+ * its route runs (a body that cannot be read, of a type no parser takes, too large) is undone:
+ * removed, its cookie not sent, its start not counted against the client (docs/decisions/128); so
+ * is one whose route says it changed nothing (a refused fixture document).
+ * A sandbox started for a request answers its id in the `x-sandbox` header, so a client without
+ * cookies (curl) can reach it.
  */
 export function sandboxHook(
   app: FastifyInstance,
@@ -53,8 +70,24 @@ export function sandboxHook(
     } catch (error) {
       return refused(request, reply, error);
     }
+    request.startedSandbox = world.id;
     reply.header('set-cookie', sandboxCookies(secureFor(request), world.id, expiredId !== undefined));
+    reply.header(SANDBOX_HEADER, world.id!);
     return world;
+  }
+
+  /** Whether the request's route ran (its preHandler was reached): only then does a new sandbox stay. */
+  const reached = new WeakSet<FastifyRequest>();
+  /** A sandbox started for a request refused before its route ran: undone, as if never started. */
+  async function undo(request: FastifyRequest, reply: FastifyReply) {
+    const id = request.startedSandbox!;
+    request.startedSandbox = null;
+    reply.removeHeader(SANDBOX_HEADER);
+    const expired = readSandboxCookie(request.headers.cookie, secureFor(request)).some(Boolean);
+    if (expired) reply.header('set-cookie', sandboxCookies(secureFor(request), null, true));
+    else reply.removeHeader('set-cookie');
+    // Gone before the answer leaves: the client's next request finds its allowance whole.
+    await sandboxes.discard(id, clientOf(request)).catch(() => undefined);
   }
 
   /** A sandbox that cannot be started: the refusal with its wait (Retry-After); nothing else is caught. */
@@ -72,8 +105,9 @@ export function sandboxHook(
         return refused(request, reply, error);
       }
     }
-    // Only a write restarts a sandbox's idle clock (docs/decisions/121): reads cannot hold a place.
-    const write = !READING.has(request.method);
+    // Only a write restarts a sandbox's idle clock (docs/decisions/121): reads cannot hold a place,
+    // nor can a request no route takes (404, 405), which changes nothing.
+    const write = !READING.has(request.method) && !request.is404;
     const header = request.headers[SANDBOX_HEADER];
     if (header !== undefined) {
       const world = await sandboxes.get(String(header), write);
@@ -96,6 +130,8 @@ export function sandboxHook(
   }
 
   app.decorateRequest('world', null);
+  app.decorateRequest('startedSandbox', null);
+  app.decorateRequest('changedNothing', false);
   // Callback style: `done` runs inside the sandbox's context, so every later hook, the handler and
   // every await under them see the same world.
   app.addHook('onRequest', (request, reply, done) => {
@@ -111,10 +147,12 @@ export function sandboxHook(
     );
   });
   app.addHook('preHandler', async (request) => {
+    reached.add(request);
     if (request.world?.id) await budget.checkCopy(request, request.world);
   });
   // Nothing of one visitor's sandbox is kept by a shared cache, nor any answer that sets the cookie.
   app.addHook('onSend', async (request, reply, payload) => {
+    if (request.startedSandbox && (!reached.has(request) || request.changedNothing)) await undo(request, reply);
     if ((request.world?.id && PER_SANDBOX.test(request.canonicalPath)) || reply.hasHeader('set-cookie'))
       reply.header('cache-control', 'no-store');
     return payload;

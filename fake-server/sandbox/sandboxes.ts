@@ -232,6 +232,14 @@ export function createSandboxes(
     },
     /** Removes a sandbox with its files (DELETE /__dev/sandbox: a test is done with it). */
     remove,
+    /**
+     * Undoes a sandbox started for a request refused before any route ran (a body that cannot be
+     * read, one too large): removed with its files, its start not counted against its client.
+     */
+    async discard(id: string, client: string) {
+      admission.refund(client);
+      await remove(id);
+    },
     /** Removes the sandboxes idle past their time. */
     async sweep(now = Date.now()) {
       for (const [id, lastUsed] of [...known]) if (expired(lastUsed, now)) await remove(id);

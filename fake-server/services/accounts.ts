@@ -43,7 +43,7 @@ function sendActivation(deps: Deps, user: UserRecord, language: Language) {
 /** Each e-mail gets at most 5 activation or reset mails an hour, known or not (no enumeration). */
 function limitMails(deps: Deps, action: string, email: string) {
   if (!deps.limiter.account(action, email, MAILS_PER_HOUR, HOUR))
-    throw new Refusal(Code.TooManyAttempts, 'tooManyAttempts');
+    throw new Refusal(Code.TooManyAttempts, 'tooManyAttempts', {}, deps.limiter.accountWait(action, email));
 }
 
 export async function register(
@@ -87,12 +87,13 @@ export async function login(
   const email = normaliseEmail(body.email);
   const pair = `${email}|${address}`;
   const { limiter } = deps;
-  if (
-    limiter.blocked('login-fail', pair, LOGIN_FAILURES_PER_ADDRESS) ||
+  const waits = [
+    limiter.blocked('login-fail', pair, LOGIN_FAILURES_PER_ADDRESS) ? limiter.accountWait('login-fail', pair) : 0,
     limiter.blocked('login-fail-all', email, LOGIN_FAILURES_PER_ACCOUNT)
-  ) {
-    throw new Refusal(Code.TooManyAttempts, 'tooManyAttempts');
-  }
+      ? limiter.accountWait('login-fail-all', email)
+      : 0,
+  ];
+  if (Math.max(...waits) > 0) throw new Refusal(Code.TooManyAttempts, 'tooManyAttempts', {}, Math.max(...waits));
   const user = findUser(deps, email) ?? null;
   const ok = await deps.hasher.verify(user?.passwordHash ?? null, body.password);
   if (!ok || !user) {

@@ -37,6 +37,11 @@ export function createCounters(now: () => number) {
       const c = counters.get(key);
       return live(c, at) ? Math.max(1, Math.ceil((c.start + c.windowMs - at) / 1000)) : 0;
     },
+    /** Takes back one event counted in the window still running (a start that was undone). */
+    unhit(key: string) {
+      const c = counters.get(key);
+      if (live(c, now()) && c.count > 0) c.count -= 1;
+    },
     delete: (key: string) => counters.delete(key),
     deleteStartingWith(prefix: string) {
       for (const key of counters.keys()) if (key.startsWith(prefix)) counters.delete(key);
@@ -62,11 +67,15 @@ export function createLimiter(clock: Clock, perAddressEnabled: boolean, addresse
     /** false when the client address has gone over its limit for this action. */
     address: (action: string, ip: string, max: number, windowMs: number) =>
       !perAddressEnabled || byAddress.hit(`ip:${action}:${ip}`, max, windowMs),
+    /** Whole seconds until the client address's counter for this action ends (0 when none runs). */
+    addressWait: (action: string, ip: string) => byAddress.secondsLeft(`ip:${action}:${ip}`),
     /** false when the account (e-mail, or user id) has gone over its limit for this action. */
     account: (action: string, account: string, max: number, windowMs: number) =>
       own.hit(`acct:${action}:${account}`, max, windowMs),
     /** true when the account has used up its limit, without counting this look. */
     blocked: (action: string, account: string, max: number) => own.full(`acct:${action}:${account}`, max),
+    /** Whole seconds until the account's counter for this action ends, on the world's clock (0 when none runs). */
+    accountWait: (action: string, account: string) => own.secondsLeft(`acct:${action}:${account}`),
     clear: (action: string, account: string) => own.delete(`acct:${action}:${account}`),
     /** Drops every counter of an action whose key starts with `prefix`. */
     clearStartingWith: (action: string, prefix: string) => own.deleteStartingWith(`acct:${action}:${prefix}`),

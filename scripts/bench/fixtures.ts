@@ -12,6 +12,7 @@ import { openFileStore } from '#fake-server/db/store.js';
 import { createPasswordHasher } from '#fake-server/services/secrets.js';
 import { FixtureProblems } from '#fixtures/document/problems.js';
 import { startFakeServer } from '../../tests/setup/processes.js';
+import { hostileSection } from './hostile.js';
 
 /**
  * The fixture documents section of `npm run bench` (issue 43, docs/decisions/106): loading a
@@ -188,6 +189,8 @@ What one document may hold inside a sandbox at the default budget (\`SANDBOX_MAX
 | base | most orders (one user) | most users (no orders) |
 |---|---:|---:|
 ${limits.join('\n')}
+
+${await hostileSection(dir, yaml)}
 <!-- fixtures:end -->`;
   } finally {
     await Promise.all([server.stop(), sandboxes.stop()]);

@@ -17,6 +17,8 @@ export type HostAnswer = {
   headers: Record<string, string | string[]>;
   body: string | Uint8Array;
   dropped: boolean;
+  /** How long the answer is held once it has left the host (a delay fault: `raw.holdMs`). */
+  holdMs: number;
 };
 
 type Hook = (...args: any[]) => unknown;
@@ -110,7 +112,12 @@ export function createHost(
   const app = instance(root);
 
   async function handle(input: HostRequest): Promise<HostAnswer> {
-    const raw = { url: input.target, method: input.method, headers: input.headers, socket: { end() {}, destroy() {} } };
+    const raw: { url: string; method: string; headers: Record<string, string>; socket: object; holdMs?: number } = {
+      url: input.target,
+      method: input.method,
+      headers: input.headers,
+      socket: { end() {}, destroy() {} },
+    };
     const target = options.rewriteUrl ? options.rewriteUrl(raw) : input.target;
     const cut = target.indexOf('?');
     const path = cut === -1 ? target : target.slice(0, cut);
@@ -200,6 +207,7 @@ export function createHost(
       headers: Object.fromEntries(reply.headerMap),
       body: input.method === 'HEAD' ? '' : (reply.payload ?? ''),
       dropped: reply.hijacked,
+      holdMs: raw.holdMs ?? 0,
     };
     for (const hook of hooks.onResponse) await runHook(hook, [request, reply]).catch(() => undefined);
     return answer;

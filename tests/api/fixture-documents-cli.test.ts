@@ -1,7 +1,9 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDatabaseFiles } from '#fake-server/db/store.js';
@@ -17,21 +19,32 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'fixture-cli-'));
   await writeFile(
     join(dir, 'world.yaml'),
-    'extends: edge\nusers:\n  - { email: cli@example.com, password: Start2025, sessions: [{ token: cli-token }] }\n',
+    'extends: edge\nusers:\n  - { email: cli@example.com, password: Start2025, note: QA account, sessions: [{ token: cli-token }] }\n',
   );
   await writeFile(
     join(dir, 'world.json'),
-    JSON.stringify({ users: [{ email: 'json@example.com', password: 'Start2025' }] }),
+    JSON.stringify({
+      users: [
+        { email: 'json@example.com', password: 'Start2025', sessions: [{ token: 'json-token' }] },
+        { email: 'pending@example.com', password: 'Start2025', activation: { token: 'cli-activation' } },
+        { email: 'forgetful@example.com', password: 'Start2025', reset: { code: '246810' } },
+      ],
+      subscribers: [{ email: 'reader@example.com', token: 'cli-confirm' }],
+    }),
   );
   await writeFile(join(dir, 'bad.yaml'), 'users:\n  - email: nope\n    passwrd: x\n');
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-/** `npm run seed -- args` as a process: its exit code and output. */
-async function seedCommand(args: string[], env: Record<string, string>) {
+/** `npm run seed -- args` as a process: its exit code and output (`cwd`: where it runs, the project by default). */
+async function seedCommand(args: string[], env: Record<string, string>, cwd = process.cwd()) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', ...args], {
+    const script = join(process.cwd(), 'scripts/seed.ts');
+    // tsx from this project, wherever the command runs.
+    const tsx = pathToFileURL(join(process.cwd(), 'node_modules/tsx/dist/loader.mjs')).href;
+    const { stdout, stderr } = await run(process.execPath, ['--import', tsx, script, ...args], {
       env: { ...process.env, ...env },
+      cwd,
     });
     return { code: 0, out: stdout + stderr };
   } catch (error) {
@@ -60,7 +73,10 @@ describe('npm run seed -- --file', () => {
     };
     const yaml = await seedCommand(['--file', join(dir, 'world.yaml')], env);
     expect(yaml.code, yaml.out).toBe(0);
-    expect(yaml.out).toMatch(/written to .*db\.json[\s\S]*user 6 cli@example\.com {2}tokens: cli-token/);
+    // As --scenario prints its accounts: the password and the note with the id and tokens (issue 51, bug 5).
+    expect(yaml.out).toMatch(
+      /written to .*db\.json[\s\S]*user 6 cli@example\.com \/ Start2025 {2}tokens: cli-token {2}\(QA account\)/,
+    );
     const written = await readDatabaseFiles(env.DB_FILE);
     expect(written!.users.map((u) => u.email)).toContain('cli@example.com');
     const bad = await seedCommand(['--file', join(dir, 'bad.yaml')], env);
@@ -87,6 +103,12 @@ describe('npm run seed -- --file', () => {
         const loaded = await seedCommand(['--file', join(dir, 'world.json')], { ...env, PORT: String(server.port) });
         expect(loaded.code, loaded.out).toBe(0);
         expect(loaded.out).toContain('loaded into the running fake server');
+        expect(loaded.out).toMatch(/user \d+ json@example\.com \/ Start2025/);
+        // The secrets a tester would otherwise read from the outbox: a link or a code away (issue 51, must-hold 6).
+        expect(loaded.out).toMatch(/open the site as json-token: http:\S+\/__dev\/open-as#token=json-token/);
+        expect(loaded.out).toMatch(/activation link: http:\S+\/api\/passport\/activate\?token=cli-activation/);
+        expect(loaded.out).toContain('reset code: 246810');
+        expect(loaded.out).toMatch(/subscriber reader@example\.com \(confirmed\): http:\S+confirm\?token=cli-confirm/);
         expect(await login(server.url, 'json@example.com')).toBe('OK');
         const refused = await seedCommand(['--file', join(dir, 'bad.yaml')], { ...env, PORT: String(server.port) });
         expect(refused.code).toBe(1);
@@ -150,4 +172,96 @@ describe('npm run seed -- --file', () => {
       }
     },
   );
+});
+
+describe('npm run seed -- --check (issue 51: one pass, offline)', () => {
+  it(
+    'lists every problem of both stages at once, touches no server and no database, exits 1',
+    { timeout: 60_000 },
+    async () => {
+      await writeFile(
+        join(dir, 'mistakes.yaml'),
+        [
+          'extends: edge',
+          'users:',
+          '  - email: many.orders@example.com # taken in edge: only the loader knows',
+          '    password: Start2025',
+          '    created: "2026-02-30"',
+          '    subscriptions: [{ product: muscle-and-movement, plan: 99, due: tomorrow 23:59 Asia/Shangai }]',
+          '  - { email: nope, pasword: x }',
+        ].join('\n'),
+      );
+      const env = { DB_FILE: join(dir, 'checked', 'db.json'), PORT: String(await freePort()) };
+      const checked = await seedCommand(['--check', join(dir, 'mistakes.yaml')], env);
+      expect(checked.code, checked.out).toBe(1);
+      for (const line of [
+        'The fixture document has 6 problems and changed nothing:',
+        'users[0].created: "2026-02-30" names no date: February 2026 has 28 days',
+        'users[0].subscriptions[0].due: "tomorrow 23:59 Asia/Shangai": Asia/Shangai is no time zone (did you mean Asia/Shanghai?)',
+        'users[1].email: must be an e-mail address',
+        'users[1].password: is required',
+        'users[1].pasword: unknown field (a typo?)',
+        'users[0].email: "many.orders@example.com" is already an account of the world this document extends (edge)',
+      ])
+        expect(checked.out).toContain(line);
+      expect(existsSync(join(dir, 'checked'))).toBe(false);
+      // A YAML mistake is pointed at its line; a good document says what it would make.
+      await writeFile(join(dir, 'unclosed.yaml'), 'users:\n  - email: "a@example.com\n    password: x\n');
+      const unclosed = await seedCommand(['--check', join(dir, 'unclosed.yaml')], env);
+      expect(unclosed.code).toBe(1);
+      expect(unclosed.out).toContain('cannot be read: line 2, column 12: Missing closing "quote (it opens here');
+      const good = await seedCommand(['--check', join(dir, 'world.yaml')], env);
+      expect(good.code, good.out).toBe(0);
+      expect(good.out).toMatch(
+        /world\.yaml: no problems \(checked in \d+ ms, nothing loaded\)\. It would create:\n {2}1 user\b/,
+      );
+      expect(existsSync(join(dir, 'checked'))).toBe(false);
+    },
+  );
+});
+
+describe('what a document prints is safe for a terminal (issue 50, finding 8)', () => {
+  const ESC = '\u001b';
+  it('the seed command and the server at start show control characters escaped', { timeout: 60_000 }, async () => {
+    await writeFile(
+      join(dir, 'escapes.yaml'),
+      'users:\n  - { email: t@example.com, password: "Start\\e]0;owned\\a2025", note: "clears\\e[2J the screen" }\n',
+    );
+    await writeFile(
+      join(dir, 'escapes-bad.yaml'),
+      'users:\n  - { email: u@example.com, password: x, created: "\\e]0;title\\a\\e[2J" }\n',
+    );
+    const env = { DB_FILE: join(dir, 'escapes', 'db.json'), PORT: String(await freePort()) };
+    const loaded = await seedCommand(['--file', join(dir, 'escapes.yaml')], env);
+    expect(loaded.code, loaded.out).toBe(0);
+    expect(loaded.out).toContain('t@example.com / Start\\x1b]0;owned\\x072025  (clears\\x1b[2J the screen)');
+    for (const args of [['--file'], ['--check']]) {
+      const refused = await seedCommand([...args, join(dir, 'escapes-bad.yaml')], env);
+      expect(refused.code).toBe(1);
+      expect(refused.out).toContain('users[0].created: "\\x1b]0;title\\x07\\x1b[2J" is neither ISO 8601');
+      expect(refused.out).not.toContain(ESC);
+    }
+    expect(loaded.out).not.toContain(ESC);
+    const start = await run(process.execPath, ['--import', 'tsx', 'fake-server/server.ts'], {
+      env: { ...process.env, ...env, PORT: '0', SCENARIO: `file:${join(dir, 'escapes-bad.yaml')}` },
+    }).catch((error: { code: number; stderr: string }) => error);
+    expect(start).toMatchObject({ code: 1, stderr: expect.stringContaining('\\x1b]0;title\\x07\\x1b[2J') });
+    expect((start as { stderr: string }).stderr).not.toContain(ESC);
+  });
+});
+
+describe('uploads belong beside the database chosen (issue 51, bug 6)', () => {
+  it('DB_FILE elsewhere, no server: the default world keeps its uploads', { timeout: 60_000 }, async () => {
+    const project = join(dir, 'project');
+    await mkdir(join(project, '.data', 'uploads'), { recursive: true });
+    await writeFile(join(project, '.data', 'uploads', 'avatar.png'), 'mine');
+    await mkdir(join(dir, 'scratch', 'uploads'), { recursive: true });
+    await writeFile(join(dir, 'scratch', 'uploads', 'old.png'), 'scratch');
+    const env = { DB_FILE: join(dir, 'scratch', 'db.json'), PORT: String(await freePort()) };
+    const seeded = await seedCommand(['--file', join(dir, 'world.json')], env, project);
+    expect(seeded.code, seeded.out).toBe(0);
+    expect(seeded.out).toContain(`uploads in ${join(dir, 'scratch', 'uploads')} cleared`);
+    expect(existsSync(join(project, '.data', 'uploads', 'avatar.png'))).toBe(true);
+    expect(existsSync(join(dir, 'scratch', 'uploads', 'old.png'))).toBe(false);
+  });
 });

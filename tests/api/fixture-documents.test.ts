@@ -134,11 +134,13 @@ describe('POST /__dev/seed', () => {
 
   it('a YAML text that cannot be read is a problem of the document, named with its line, and changes nothing', async () => {
     const s = await server({ scenario: 'edge' });
-    const answer = await seed(s, 'users: [ { email: ');
+    const answer = await seed(s, 'users:\n  - { email: "a@example.com\n    password: x\n');
     expect(answer).toMatchObject({ status: 200, code: '1005' });
-    expect(answer.data.problems).toEqual([
-      { path: '(document)', message: expect.stringMatching(/^cannot be read: .*line 1/) },
-    ]);
+    // Where the quote opens, not where the reader noticed it never closed (issue 51).
+    expect(answer.data.problems).toContainEqual({
+      path: '(document)',
+      message: expect.stringMatching(/^cannot be read: line 2, column 14: Missing closing "quote \(it opens here/),
+    });
     expect(s.deps.store.data.scenario).toBe('edge');
   });
 });
