@@ -127,6 +127,8 @@ const FixtureBodySchema = z.record(z.string(), z.unknown()).meta({
 /** A fixture document's text, YAML or JSON (a YAML body arrives as it). */
 const FixtureTextSchema = z
   .string()
+  // An empty body reaches no route as text (Fastify reads it as none): the document says so.
+  .min(1)
   .max(1024 * 1024)
   .meta({ description: "A fixture document's YAML or JSON text" });
 /**
