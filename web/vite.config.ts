@@ -54,7 +54,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       outDir: process.env.WEB_OUT_DIR ?? fromRoot('web/dist'),
       emptyOutDir: true,
       target: 'es2022',
-      sourcemap: false,
+      // `npm run size -- --libraries` reads what each chunk holds from maps the files do not point to.
+      sourcemap: process.env.BUILD_SOURCEMAPS === 'hidden' ? 'hidden' : false,
       reportCompressedSize: false,
       // Every browser the site supports preloads modules; the polyfill was the entry chunk's only code.
       modulePreload: { polyfill: false },

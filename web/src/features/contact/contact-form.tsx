@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_MAX } from '#contract/fields.js';
+import { MESSAGE_MAX } from '#contract/limits.js';
 import { call } from '../../lib/api/call';
 import { showServerMessage, toastSuccess } from '../../lib/api/errors';
 import { schemaRules, useInputProps, validatedForm } from '../../lib/form';

@@ -1,0 +1,48 @@
+import { type ReactNode, useLayoutEffect } from 'react';
+import { MantineContext, MantineProvider, MantineThemeProvider } from '@mantine/core';
+import { cssVariablesResolver, theme } from '../theme';
+
+/**
+ * Mantine's context and theme for the whole app. Its CSS variables and global classes are
+ * rendered once, where the page is built (the prerender and spa.html carry them in <head>:
+ * site-build/prerender.ts), so the browser needs neither the code that writes them nor the colour
+ * scheme manager: the site has one scheme, light (docs/decisions/150). The build's render, the
+ * dev server and the unit tests, which have no such <head>, use Mantine's own provider.
+ */
+const CONTEXT = {
+  colorScheme: 'light',
+  setColorScheme: () => undefined,
+  clearColorScheme: () => undefined,
+  getRootElement: () => document.documentElement,
+  classNamesPrefix: 'mantine',
+  cssVariablesResolver,
+  cssVariablesSelector: ':root',
+  withStaticClasses: true,
+  // Responsive style props' rules as <style> elements React hoists into <head>.
+  deduplicateInlineStyles: true,
+} as const;
+
+function BrowserMantine({ children }: { children: ReactNode }) {
+  // What Mantine's provider does first: the light scheme's variables apply from here on.
+  useLayoutEffect(() => document.documentElement.setAttribute('data-mantine-color-scheme', 'light'), []);
+  return (
+    <MantineContext value={CONTEXT}>
+      <MantineThemeProvider theme={theme}>{children}</MantineThemeProvider>
+    </MantineContext>
+  );
+}
+
+function FullMantine({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      cssVariablesResolver={cssVariablesResolver}
+      deduplicateInlineStyles
+    >
+      {children}
+    </MantineProvider>
+  );
+}
+
+export const MantineRoot = import.meta.env.SSR || import.meta.env.DEV ? FullMantine : BrowserMantine;
