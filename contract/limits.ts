@@ -21,4 +21,3 @@ export const DISPLAY_NAME_MAX = 15;
 export const MESSAGE_MAX = 2000;
 /** Longest free text the server keeps for a short field (names, e-mails). */
 export const SHORT_TEXT_MAX = 254;
-

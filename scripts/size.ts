@@ -253,7 +253,10 @@ if (libraries) {
     file,
     withLibraries.includes('<!-- libraries:start -->')
       ? withLibraries.replace(/<!-- libraries:start -->[\s\S]*<!-- libraries:end -->/, table)
-      : withLibraries.replace('<!-- size:end -->', `<!-- size:end -->\n\n### What each library costs each page\n\n${table}`),
+      : withLibraries.replace(
+          '<!-- size:end -->',
+          `<!-- size:end -->\n\n### What each library costs each page\n\n${table}`,
+        ),
   );
 }
 await mkdir('reports', { recursive: true });

@@ -19,7 +19,10 @@ export const LIBRARIES = [
   ['mantine form', /node_modules\/@mantine\/form\//],
   ['mantine notifications', /node_modules\/@mantine\/(notifications|store)\//],
   ['mantine modals', /node_modules\/@mantine\/modals\//],
-  ['floating-ui, scroll lock', /node_modules\/(@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|react-number-format|react-textarea-autosize|react-transition-group|clsx)/],
+  [
+    'floating-ui, scroll lock',
+    /node_modules\/(@floating-ui|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|react-number-format|react-textarea-autosize|react-transition-group|clsx)/,
+  ],
   ['i18next', /node_modules\/i18next\//],
   ['react-i18next', /node_modules\/(react-i18next|html-parse-stringify|void-elements)\//],
   ['wouter', /node_modules\/(wouter|regexparam|mitt)\//],
@@ -101,7 +104,8 @@ async function splitFile(dist: string, file: string): Promise<Map<string, string
   const code = await readFile(file, 'utf8');
   const mapText = await readFile(`${file}.map`, 'utf8').catch(() => null);
   const map = mapText === null ? null : (JSON.parse(mapText) as { sources: string[]; mappings: string });
-  if (!map || map.sources.length === 0) return new Map([[(await sourceOfChunk(dist, file)) ?? `(no map) ${file}`, code]]);
+  if (!map || map.sources.length === 0)
+    return new Map([[(await sourceOfChunk(dist, file)) ?? `(no map) ${file}`, code]]);
   const bySource = new Map<string, string[]>();
   const decoded = decodeMappings(map.mappings);
   code.split('\n').forEach((line, index) => {
