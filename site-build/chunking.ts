@@ -10,8 +10,16 @@ const fromRoot = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url
 /** The libraries and the Mantine parts every page shows (the bundler's runtime helpers stay a chunk of their own). */
 const SHELL_LIBRARIES =
   /node_modules\/(react|react-dom|scheduler|wouter|regexparam|mitt|valtio|proxy-compare|i18next|use-sync-external-store|clsx)\/|node_modules\/react-i18next\/dist\/es\/(?!Trans)/;
-const SHELL_MANTINE =
-  /node_modules\/@mantine\/core\/esm\/(core|components\/(Box|UnstyledButton|Button|Text|Title|Container|Group|Stack|SimpleGrid|Anchor|Avatar|Burger|Loader|Center|Card|Paper|Badge))\//;
+const SHELL_MANTINE = /node_modules\/@mantine\/core\/esm\/core\/MantineProvider\//;
+/**
+ * Mantine's runtime (its Box, styles API, helpers) and the components most pages that use Mantine
+ * show, one chunk for those pages (the public shell has its light twins: docs/decisions/153); the
+ * form controls another, for the pages with a form.
+ */
+const MANTINE =
+  /node_modules\/@mantine\/core\/esm\/(core|components\/(UnstyledButton|Button|Transition|Loader|Text|Title|Anchor|Container|Group|Stack|Center|Paper|Card|Badge|List|Divider|ThemeIcon|VisuallyHidden))\//;
+const MANTINE_INPUTS =
+  /node_modules\/@mantine\/core\/esm\/(components\/(Input|InputBase|TextInput|Textarea|PasswordInput|CloseButton|ActionIcon|Checkbox)|utils\/InlineInput)\//;
 const MAIN = fromRoot('web/src/main.tsx');
 const pageFile = (name: (typeof routeNames)[number]) => fromRoot(`web/src/features/${routeManifest[name].page}.tsx`);
 /** Every page file of the route manifest (some serve several routes). */
@@ -28,7 +36,8 @@ const ASSET = /\.(svg|png|jpe?g|webp|avif)$/;
 /** The API client and the hook that loads with it: wherever a page talks to the API it needs both. */
 const API = /\/web\/src\/lib\/(api\/|use-load\.ts$)/;
 /** The public page kit (docs/decisions/070) but the article card, which brings the date library. */
-const PUBLIC_KIT = /\/web\/src\/components\/public\/public-(hero|section|steps|cta)\.tsx$/;
+const PUBLIC_KIT =
+  /\/web\/src\/(components\/public\/public-(hero|section|steps|cta)\.tsx|components\/app-links\/app-links\.tsx|lib\/store-links\.ts)$/;
 
 /**
  * The roots (the entry, page files, the footer's form) whose static imports reach `id`: walks up
@@ -71,12 +80,18 @@ function everyPage(id: string, graph: ModuleGraph): boolean {
  * - `public-kit`: the public pages' hero, sections and steps.
  */
 export const chunkGroups = [
-  { name: 'lib', priority: 40, test: (id: string) => SHELL_LIBRARIES.test(id) || SHELL_MANTINE.test(id) },
+  {
+    name: 'lib',
+    priority: 40,
+    test: (id: string) => SHELL_LIBRARIES.test(id) || SHELL_MANTINE.test(id),
+  },
   {
     name: (id: string, graph: ModuleGraph) => (OURS.test(id) && everyPage(id, graph) ? 'shell' : null),
     debugName: 'shell',
     priority: 30,
   },
+  { name: 'mantine', priority: 26, test: MANTINE },
+  { name: 'mantine-inputs', priority: 25, test: MANTINE_INPUTS },
   { name: 'api', priority: 20, test: API },
   { name: 'public-kit', priority: 10, test: PUBLIC_KIT },
 ];

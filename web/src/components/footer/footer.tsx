@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Text, Title } from '../light';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { type RouteName, paths } from '../../app/paths';

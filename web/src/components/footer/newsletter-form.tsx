@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Stack, TextInput } from '../light';
 import type { FormErrors } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';

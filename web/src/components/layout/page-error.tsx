@@ -1,4 +1,4 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Stack, Text, Title } from '../light';
 import { useTranslation } from 'react-i18next';
 
 /** What a page shows when it failed to render or load: the header and footer stay, with a way to try again. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Card, Text, Title } from '@mantine/core';
+import { Card, Text, Title } from '../light';
 import type { BlogListItem } from '#contract/entities.js';
 import { Link } from 'wouter';
 import { pathTo } from '../../app/paths';

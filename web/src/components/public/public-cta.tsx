@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container, Text, Title } from '@mantine/core';
+import { Container, Text, Title } from '../light';
 import classes from './public-cta.module.css';
 
 /** The closing call to action of a marketing page: a dark band with a heading, a line and buttons. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container, Text, Title } from '@mantine/core';
+import { Container, Text, Title } from '../light';
 import classes from './public-hero.module.css';
 
 /**
