@@ -10,14 +10,15 @@ const fromRoot = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url
 /** The libraries and the Mantine parts every page shows (the bundler's runtime helpers stay a chunk of their own). */
 const SHELL_LIBRARIES =
   /node_modules\/(react|react-dom|scheduler|wouter|regexparam|mitt|valtio|proxy-compare|i18next|use-sync-external-store|clsx)\/|node_modules\/react-i18next\/dist\/es\/(?!Trans)/;
-const SHELL_MANTINE = /node_modules\/@mantine\/core\/esm\/core\/MantineProvider\//;
+/** Mantine's context, which the app's root provides (its theme context is the app's own: docs/decisions/153). */
+const SHELL_MANTINE = /node_modules\/@mantine\/core\/esm\/core\/MantineProvider\/Mantine\.context\.mjs$/;
 /**
  * Mantine's runtime (its Box, styles API, helpers) and the components most pages that use Mantine
  * show, one chunk for those pages (the public shell has its light twins: docs/decisions/153); the
  * form controls another, for the pages with a form.
  */
 const MANTINE =
-  /node_modules\/@mantine\/core\/esm\/(core|components\/(UnstyledButton|Button|Transition|Loader|Text|Title|Anchor|Container|Group|Stack|Center|Paper|Card|Badge|List|Divider|ThemeIcon|VisuallyHidden))\//;
+  /\/web\/src\/app\/mantine-core\.ts$|node_modules\/@mantine\/core\/esm\/(core|components\/(UnstyledButton|Button|Transition|Loader|Text|Title|Anchor|Container|Group|Stack|Center|Paper|Card|Badge|List|Divider|ThemeIcon|VisuallyHidden))\//;
 const MANTINE_INPUTS =
   /node_modules\/@mantine\/core\/esm\/(components\/(Input|InputBase|TextInput|Textarea|PasswordInput|CloseButton|ActionIcon|Checkbox)|utils\/InlineInput)\//;
 const MAIN = fromRoot('web/src/main.tsx');

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { apiRoutes } from '../site-build/api-routes.js';
 import { chunkGroups, quietOnPurpose } from '../site-build/chunking.js';
+import { mantineTheme } from '../site-build/mantine-theme.js';
 import { fileOrigins, missingProductionSettings } from '../site-server/settings.js';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
@@ -32,7 +33,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     root: fromRoot('web'),
     envDir: fromRoot(''),
     publicDir: fromRoot('web/public'),
-    plugins: [react(), apiRoutes()],
+    plugins: [react(), apiRoutes(), mantineTheme()],
     resolve: {
       alias: [{ find: /^#contract\/(.*)$/, replacement: fromRoot('contract/$1') }],
     },

@@ -1,13 +1,16 @@
 import { type ReactNode, useLayoutEffect } from 'react';
-import { MantineContext, MantineProvider, MantineThemeProvider } from '@mantine/core';
+import { MantineContext, MantineProvider } from '@mantine/core';
 import { cssVariablesResolver, theme } from '../theme';
+import { mantineTheme, mantineThemeContext as MantineThemeContext } from './mantine-theme';
 
 /**
  * Mantine's context and theme for the whole app. Its CSS variables and global classes are
  * rendered once, where the page is built (the prerender and spa.html carry them in <head>:
  * site-build/prerender.ts), so the browser needs neither the code that writes them nor the colour
- * scheme manager: the site has one scheme, light (docs/decisions/150). The build's render, the
- * dev server and the unit tests, which have no such <head>, use Mantine's own provider.
+ * scheme manager: the site has one scheme, light (docs/decisions/150). Nor the theme's code: the
+ * theme is filled in when the first Mantine component's code arrives (./mantine-theme.ts). The
+ * build's render, the dev server and the unit tests, which have no such <head>, use Mantine's own
+ * provider.
  */
 const CONTEXT = {
   colorScheme: 'light',
@@ -15,7 +18,6 @@ const CONTEXT = {
   clearColorScheme: () => undefined,
   getRootElement: () => document.documentElement,
   classNamesPrefix: 'mantine',
-  cssVariablesResolver,
   cssVariablesSelector: ':root',
   withStaticClasses: true,
   // Responsive style props' rules as <style> elements React hoists into <head>.
@@ -27,7 +29,7 @@ function BrowserMantine({ children }: { children: ReactNode }) {
   useLayoutEffect(() => document.documentElement.setAttribute('data-mantine-color-scheme', 'light'), []);
   return (
     <MantineContext value={CONTEXT}>
-      <MantineThemeProvider theme={theme}>{children}</MantineThemeProvider>
+      <MantineThemeContext value={mantineTheme}>{children}</MantineThemeContext>
     </MantineContext>
   );
 }
