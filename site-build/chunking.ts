@@ -13,14 +13,11 @@ const SHELL_LIBRARIES =
 /** Mantine's context, which the app's root provides (its theme context is the app's own: docs/decisions/153). */
 const SHELL_MANTINE = /node_modules\/@mantine\/core\/esm\/core\/MantineProvider\/Mantine\.context\.mjs$/;
 /**
- * Mantine's runtime (its Box, styles API, helpers) and the components most pages that use Mantine
- * show, one chunk for those pages (the public shell has its light twins: docs/decisions/153); the
- * form controls another, for the pages with a form.
+ * Mantine's runtime (its Box, styles API, theme: web/src/app/mantine-core.ts) for the pages and
+ * parts that show a Mantine component: the public pages show its light twins instead
+ * (docs/decisions/153), with the app's theme object, which only Mantine's components read.
  */
-const MANTINE =
-  /\/web\/src\/app\/mantine-core\.ts$|node_modules\/@mantine\/core\/esm\/(core|components\/(UnstyledButton|Button|Transition|Loader|Text|Title|Anchor|Container|Group|Stack|Center|Paper|Card|Badge|List|Divider|ThemeIcon|VisuallyHidden))\//;
-const MANTINE_INPUTS =
-  /node_modules\/@mantine\/core\/esm\/(components\/(Input|InputBase|TextInput|Textarea|PasswordInput|CloseButton|ActionIcon|Checkbox)|utils\/InlineInput)\//;
+const MANTINE = /\/web\/src\/(app\/mantine-core|theme)\.ts$|node_modules\/@mantine\/core\/esm\/core\//;
 const MAIN = fromRoot('web/src/main.tsx');
 const pageFile = (name: (typeof routeNames)[number]) => fromRoot(`web/src/features/${routeManifest[name].page}.tsx`);
 /** Every page file of the route manifest (some serve several routes). */
@@ -36,9 +33,12 @@ const OURS = /\/(web\/src|contract)\//;
 const ASSET = /\.(svg|png|jpe?g|webp|avif)$/;
 /** The API client and the hook that loads with it: wherever a page talks to the API it needs both. */
 const API = /\/web\/src\/lib\/(api\/|use-load\.ts$)/;
-/** The public page kit (docs/decisions/070) but the article card, which brings the date library. */
+/**
+ * The public page kit (docs/decisions/070) but the article card, which brings the date library;
+ * the store links and the light Card and Paper most of its pages show too.
+ */
 const PUBLIC_KIT =
-  /\/web\/src\/(components\/public\/public-(hero|section|steps|cta)\.tsx|components\/app-links\/app-links\.tsx|lib\/store-links\.ts)$/;
+  /\/web\/src\/(components\/public\/public-(hero|section|steps|cta)\.tsx|components\/app-links\/app-links\.tsx|lib\/store-links\.ts|components\/light\/card\.tsx)$/;
 
 /**
  * The roots (the entry, page files, the footer's form) whose static imports reach `id`: walks up
@@ -87,12 +87,12 @@ export const chunkGroups = [
     test: (id: string) => SHELL_LIBRARIES.test(id) || SHELL_MANTINE.test(id),
   },
   {
-    name: (id: string, graph: ModuleGraph) => (OURS.test(id) && everyPage(id, graph) ? 'shell' : null),
+    name: (id: string, graph: ModuleGraph) =>
+      OURS.test(id) && !MANTINE.test(id) && everyPage(id, graph) ? 'shell' : null,
     debugName: 'shell',
     priority: 30,
   },
   { name: 'mantine', priority: 26, test: MANTINE },
-  { name: 'mantine-inputs', priority: 25, test: MANTINE_INPUTS },
   { name: 'api', priority: 20, test: API },
   { name: 'public-kit', priority: 10, test: PUBLIC_KIT },
 ];

@@ -4,7 +4,8 @@ import type { Plugin } from 'vite';
 const fromRoot = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
 const WRAPPER = fromRoot('web/src/app/mantine-core.ts');
 const THEME = fromRoot('web/src/app/mantine-theme.ts');
-const THEME_PROVIDER = '/node_modules/@mantine/core/esm/core/MantineProvider/MantineThemeProvider/MantineThemeProvider.mjs';
+const THEME_PROVIDER =
+  '/node_modules/@mantine/core/esm/core/MantineProvider/MantineThemeProvider/MantineThemeProvider.mjs';
 const CONTEXT = 'const MantineThemeContext = createContext(null);';
 /** The modules that need Mantine's own package: the wrapper itself, and the provider that must not load the theme. */
 const REAL = new Set([WRAPPER, fromRoot('web/src/app/mantine-root.tsx')]);
@@ -32,7 +33,10 @@ export function mantineTheme(): Plugin {
       if (!id.split('?')[0]!.endsWith(THEME_PROVIDER)) return null;
       if (!code.includes(CONTEXT)) throw new Error(`${THEME_PROVIDER} no longer has "${CONTEXT}"`);
       return {
-        code: code.replace(CONTEXT, `import { mantineThemeContext as MantineThemeContext } from ${JSON.stringify(THEME)};`),
+        code: code.replace(
+          CONTEXT,
+          `import { mantineThemeContext as MantineThemeContext } from ${JSON.stringify(THEME)};`,
+        ),
         map: null,
       };
     },

@@ -58,6 +58,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // `npm run size -- --libraries` reads what each chunk holds from maps the files do not point to.
       sourcemap: process.env.BUILD_SOURCEMAPS === 'hidden' ? 'hidden' : false,
       reportCompressedSize: false,
+      // An SVG is a picture the page loads as one, never text in a script (docs/decisions/153): the
+      // header's logo was 1.4 KB of every page's JavaScript.
+      assetsInlineLimit: (file: string) => (file.endsWith('.svg') ? false : undefined),
       // Every browser the site supports preloads modules; the polyfill was the entry chunk's only code.
       modulePreload: { polyfill: false },
       // scripts/size.ts reads the chunk graph from it.

@@ -1,5 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { Anchor, Button, Checkbox, Stack, TextInput } from '../light';
+import { Button } from '../light/button';
+import { Checkbox } from '../light/checkbox';
+import { Stack } from '../light/layout';
+import { Anchor } from '../light/text';
+import { TextInput } from '../light/text-input';
 import type { FormErrors } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';

@@ -1,5 +1,8 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { Anchor, burgerClasses, Button, Container, Group, UnstyledButton } from '../light';
+import { burgerClasses } from '../light/burger';
+import { Button, UnstyledButton } from '../light/button';
+import { Container, Group } from '../light/layout';
+import { Anchor } from '../light/text';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef, ComponentPropsWithoutRef, ElementType, ReactNode } from 'react';
+import { type ThemeColor, type Variant, variantColors } from './colors';
 import { Loader } from './layout';
 import { type StyleProps, cx, splitStyle } from './style';
 
@@ -13,81 +14,55 @@ export function UnstyledButton({ className, ...props }: ComponentPropsWithRef<'b
   );
 }
 
-const BORDER = 'calc(0.0625rem * var(--mantine-scale)) solid';
-
-/** The colours Mantine's variant resolver gives each variant and colour this site uses. */
-const VARIANTS = {
-  'filled ember': {
-    bg: 'var(--mantine-color-ember-filled)',
-    hover: 'var(--mantine-color-ember-filled-hover)',
-    color: 'var(--mantine-color-white)',
-    bd: `${BORDER} transparent`,
-  },
-  // The theme's primary colour, filled: Mantine's stylesheet has its colours; only the text's is set.
-  'filled ': { color: 'var(--mantine-color-white)' },
-  'default ': {
-    bg: 'var(--mantine-color-default)',
-    hover: 'var(--mantine-color-default-hover)',
-    color: 'var(--mantine-color-default-color)',
-    bd: `${BORDER} var(--mantine-color-default-border)`,
-  },
-  'white atlas': {
-    bg: 'var(--mantine-color-white)',
-    hover: 'rgba(252, 252, 252, 1)',
-    color: 'var(--mantine-color-atlas-filled)',
-    bd: `${BORDER} transparent`,
-  },
-  'light ': {
-    bg: 'var(--mantine-color-atlas-light)',
-    hover: 'var(--mantine-color-atlas-light-hover)',
-    color: 'var(--mantine-color-atlas-light-color)',
-    bd: `${BORDER} transparent`,
-  },
-} as const;
-
-type Variant = keyof typeof VARIANTS extends `${infer V} ${string}` ? V : never;
 type ButtonProps = StyleProps &
   Omit<ComponentPropsWithoutRef<'button'>, 'color'> & {
     component?: ElementType;
     href?: string;
-    variant?: Variant;
-    color?: 'ember' | 'atlas';
+    target?: string;
+    rel?: string;
+    variant?: Exclude<Variant, 'subtle'>;
+    color?: ThemeColor;
     size?: 'sm' | 'md' | 'lg';
+    fullWidth?: boolean;
     loading?: boolean;
+    leftSection?: ReactNode;
     children?: ReactNode;
+    'data-disabled'?: boolean;
   };
 
 /**
- * Mantine's Button with the theme's radius (xl), for the variants and colours in VARIANTS: a
- * button, or `component` (wouter's Link). While `loading` it is disabled and shows Mantine's loader.
+ * Mantine's Button with the theme's radius (xl): a button, or `component` (wouter's Link, an <a>).
+ * While `loading` it is disabled and shows Mantine's loader; `data-disabled` looks disabled and
+ * still takes clicks (a button that explains why it does nothing).
  */
 export function Button({
   component: Tag = 'button',
-  variant = 'filled',
+  variant,
   color,
-  size = 'sm',
+  size,
+  fullWidth,
   loading = false,
+  leftSection,
   className,
   children,
   disabled,
+  'data-disabled': looksDisabled,
   ...props
 }: ButtonProps) {
-  const colors = (VARIANTS as Record<string, (typeof VARIANTS)[keyof typeof VARIANTS]>)[
-    `${variant} ${color === 'atlas' && variant !== 'white' ? '' : (color ?? '')}`
-  ];
-  if (!colors) throw new Error(`No light Button for variant ${variant} and colour ${color ?? 'primary'}`);
-  const sized = size !== 'sm';
+  // Without a colour or a variant Mantine's stylesheet has the primary colour's filled look; only the text's colour is set.
+  const colors =
+    color || variant ? variantColors(variant ?? 'filled', color ?? 'atlas') : { color: 'var(--mantine-color-white)' };
   const { style, rest } = splitStyle(props, {
-    '--button-height': sized ? `var(--button-height-${size})` : undefined,
-    '--button-padding-x': sized ? `var(--button-padding-x-${size})` : undefined,
-    '--button-fz': sized ? `var(--mantine-font-size-${size})` : undefined,
+    '--button-height': size && `var(--button-height-${size})`,
+    '--button-padding-x': size && `var(--button-padding-x-${size})`,
+    '--button-fz': size && `var(--mantine-font-size-${size})`,
     '--button-radius': 'var(--mantine-radius-xl)',
     '--button-bg': 'bg' in colors ? colors.bg : undefined,
     '--button-hover': 'hover' in colors ? colors.hover : undefined,
     '--button-color': colors.color,
     '--button-bd': 'bd' in colors ? colors.bd : undefined,
   });
-  const off = loading || disabled;
+  const off = loading || disabled || looksDisabled;
   return (
     <Tag
       style={style}
@@ -97,11 +72,13 @@ export function Button({
         className,
         'm_77c9d27d mantine-Button-root m_87cf2631 mantine-UnstyledButton-root',
       )}
-      data-variant={variant === 'filled' ? undefined : variant}
-      data-size={sized ? size : undefined}
-      data-disabled={disabled || undefined}
+      data-variant={variant}
+      data-size={size}
+      data-disabled={disabled || looksDisabled || undefined}
       data-loading={loading || undefined}
-      {...(Tag === 'button' ? { type: 'button', disabled: off } : {})}
+      data-block={fullWidth || undefined}
+      data-with-left-section={leftSection ? true : undefined}
+      {...(Tag === 'button' ? { type: 'button', disabled: loading || disabled } : {})}
       {...rest}
     >
       {loading ? (
@@ -122,6 +99,11 @@ export function Button({
         </span>
       ) : null}
       <span className="m_80f1301b mantine-Button-inner">
+        {leftSection ? (
+          <span className="m_a74036a mantine-Button-section" data-position="left">
+            {leftSection}
+          </span>
+        ) : null}
         <span className="m_811560b9 mantine-Button-label" data-loading={loading || undefined}>
           {children}
         </span>

@@ -15,14 +15,18 @@ export type TextColor = 'white' | 'black' | 'dimmed' | `${string}.${number}` | `
 export type StyleProps = {
   mt?: Spacing;
   mb?: Spacing;
+  p?: Spacing;
   px?: Spacing;
+  py?: Spacing;
   c?: TextColor;
   fz?: Size | Heading | number;
   fw?: number;
   ta?: CSSProperties['textAlign'];
   lh?: number | Size;
+  tt?: CSSProperties['textTransform'];
   maw?: Spacing;
   mih?: Spacing;
+  display?: CSSProperties['display'];
 };
 
 const SIZES = ['xs', 'sm', 'md', 'lg', 'xl'];
@@ -54,14 +58,18 @@ const RESOLVERS: { [K in keyof StyleProps]-?: [keyof CSSProperties, (value: NonN
   {
     mt: ['marginTop', spacing],
     mb: ['marginBottom', spacing],
+    p: ['padding', spacing],
     px: ['paddingInline', spacing],
+    py: ['paddingBlock', spacing],
     c: ['color', color],
     fz: ['fontSize', fontSize],
     fw: ['fontWeight', (value) => value],
     ta: ['textAlign', (value) => value],
     lh: ['lineHeight', lineHeight],
+    tt: ['textTransform', (value) => value],
     maw: ['maxWidth', size],
     mih: ['minHeight', size],
+    display: ['display', (value) => value],
   };
 
 /**

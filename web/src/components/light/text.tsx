@@ -61,9 +61,10 @@ export function Anchor({
   component: Tag = 'a',
   underline = 'hover',
   size,
+  inherit,
   className,
   ...props
-}: Polymorphic & { underline?: 'hover' | 'always'; size?: 'sm' }) {
+}: Polymorphic & { underline?: 'hover' | 'always'; size?: 'sm'; inherit?: boolean }) {
   const { style, rest } = splitStyle(props, {
     '--text-fz': size && `var(--mantine-font-size-${size})`,
     '--text-lh': size && `var(--mantine-line-height-${size})`,
@@ -72,6 +73,7 @@ export function Anchor({
     <Tag
       style={style}
       className={cx('mantine-focus-auto m_849cf0da', className, 'm_b6d8b162 mantine-Text-root mantine-Anchor-root')}
+      data-inherit={inherit || undefined}
       data-underline={underline}
       data-size={size}
       {...rest}

@@ -1,4 +1,5 @@
-import { Anchor, Paper, Text, Title } from '@mantine/core';
+import { Paper } from '../../components/light/card';
+import { Anchor, Text, Title } from '../../components/light/text';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_EMAIL } from '#contract/brand.js';
 import { PageHeader } from '../../components/layout/page-header';

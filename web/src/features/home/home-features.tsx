@@ -1,4 +1,5 @@
-import { Card, CardSection, Text, Title } from '../../components/light';
+import { Card, CardSection } from '../../components/light/card';
+import { Text, Title } from '../../components/light/text';
 import { useTranslation } from 'react-i18next';
 import { PublicSection } from '../../components/public/public-section';
 import anatomyUrl from '../../assets/illustrations/feature-anatomy.svg';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Button } from '../../components/light';
+import { Button } from '../../components/light/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths';

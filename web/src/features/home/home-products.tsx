@@ -1,4 +1,6 @@
-import { Button, Card, CardSection, Text, Title } from '../../components/light';
+import { Button } from '../../components/light/button';
+import { Card, CardSection } from '../../components/light/card';
+import { Text, Title } from '../../components/light/text';
 import { useTranslation } from 'react-i18next';
 import { AppLinks } from '../../components/app-links/app-links';
 import { Link } from 'wouter';
