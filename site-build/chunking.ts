@@ -15,9 +15,14 @@ const SHELL_MANTINE = /node_modules\/@mantine\/core\/esm\/core\/MantineProvider\
 /**
  * Mantine's runtime (its Box, styles API, theme: web/src/app/mantine-core.ts) for the pages and
  * parts that show a Mantine component: the public pages show its light twins instead
- * (docs/decisions/153), with the app's theme object, which only Mantine's components read.
+ * (docs/decisions/153), with the app's theme object, which only Mantine's components read; and
+ * the components of the two public pages that show Mantine's: the blog's pagination and the help
+ * pages' menu.
  */
-const MANTINE = /\/web\/src\/(app\/mantine-core|theme)\.ts$|node_modules\/@mantine\/core\/esm\/core\//;
+const MANTINE =
+  /\/web\/src\/(app\/mantine-core|theme)\.ts$|node_modules\/@mantine\/core\/esm\/(core|components\/(Pagination|NavLink|UnstyledButton|Group|Container|Paper|Title|Text|VisuallyHidden))\//;
+/** The Mantine hooks a public page uses without Mantine's components (the carousel's reduced motion): not with them. */
+const PUBLIC_HOOKS = /node_modules\/@mantine\/hooks\/esm\/(use-reduced-motion|use-media-query)\//;
 const MAIN = fromRoot('web/src/main.tsx');
 const pageFile = (name: (typeof routeNames)[number]) => fromRoot(`web/src/features/${routeManifest[name].page}.tsx`);
 /** Every page file of the route manifest (some serve several routes). */
@@ -31,8 +36,12 @@ const EVERY_PAGE_LATER = fromRoot('web/src/components/footer/newsletter-form.tsx
 const ROOTS = new Set([MAIN, ...PAGES, EVERY_PAGE_LATER]);
 const OURS = /\/(web\/src|contract)\//;
 const ASSET = /\.(svg|png|jpe?g|webp|avif)$/;
-/** The API client and the hook that loads with it: wherever a page talks to the API it needs both. */
-const API = /\/web\/src\/lib\/(api\/|use-load\.ts$)/;
+/**
+ * The API client and the hook that loads with it, and what shows an answer (its loading and error
+ * states, dates, pages, file addresses): wherever a page talks to the API it needs them.
+ */
+const API =
+  /\/web\/src\/(lib\/(api\/|use-load\.ts$|file-ref\.ts$|format\.ts$|paging\.ts$)|components\/layout\/load-state\.tsx$)/;
 /**
  * The public page kit (docs/decisions/070) but the article card, which brings the date library;
  * the store links and the light Card and Paper most of its pages show too.
@@ -92,6 +101,7 @@ export const chunkGroups = [
     debugName: 'shell',
     priority: 30,
   },
+  { name: 'media-query', priority: 27, test: PUBLIC_HOOKS },
   { name: 'mantine', priority: 26, test: MANTINE },
   { name: 'api', priority: 20, test: API },
   { name: 'public-kit', priority: 10, test: PUBLIC_KIT },

@@ -9,6 +9,9 @@ const THEME_PROVIDER =
 const CONTEXT = 'const MantineThemeContext = createContext(null);';
 /** The modules that need Mantine's own package: the wrapper itself, and the provider that must not load the theme. */
 const REAL = new Set([WRAPPER, fromRoot('web/src/app/mantine-root.tsx')]);
+const ROOT = 'virtual:mantine-root';
+const BROWSER_ROOT = fromRoot('web/src/app/mantine-root.tsx');
+const FULL_ROOT = fromRoot('web/src/app/mantine-root-full.tsx');
 
 /**
  * Mantine's theme with the first Mantine component, not with every page (docs/decisions/153):
@@ -20,10 +23,16 @@ const REAL = new Set([WRAPPER, fromRoot('web/src/app/mantine-root.tsx')]);
  *   line otherwise fails the build here.
  */
 export function mantineTheme(): Plugin {
+  let serving = false;
   return {
     name: 'mantine-theme',
     enforce: 'pre',
-    resolveId(source, importer) {
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
+    resolveId(source, importer, options) {
+      // The browser's build gets the root that loads no theme; the build's render, the dev server and the unit tests Mantine's own provider.
+      if (source === ROOT) return options.ssr || serving ? FULL_ROOT : BROWSER_ROOT;
       if (source !== '@mantine/core' || !importer) return null;
       const from = importer.split('?')[0]!;
       if (REAL.has(from) || from.includes('/node_modules/@mantine/core/')) return null;
@@ -41,4 +50,9 @@ export function mantineTheme(): Plugin {
       };
     },
   };
+}
+
+/** `virtual:mantine-root` alone, always Mantine's own provider: for the unit tests (vitest.config.ts). */
+export function mantineRoot(): Plugin {
+  return { name: 'mantine-root', resolveId: (source) => (source === ROOT ? FULL_ROOT : null) };
 }

@@ -14,9 +14,9 @@ import { type SiteFacts, SITE_FACTS } from '../site-server/share/site-facts.js';
 import { type SitemapEntry, robotsTxt, sitemapXml } from '../site-server/share/sitemap.js';
 import { routeNameOf } from '../web/src/app/paths.js';
 import { routeManifest, prerenderedRoutes } from '../web/src/app/route-manifest.js';
-import { type ViteManifest, pageAssets } from './prerender/chunks.js';
+import { type ViteManifest, entryImports, pageAssets } from './prerender/chunks.js';
 import { dataSource } from './prerender/data-source.js';
-import { pageDocument, readShell, shellStyles, splitHead } from './prerender/template.js';
+import { pageDocument, readShell, spaShell, splitHead } from './prerender/template.js';
 
 /**
  * The build's second step (after `vite build`): every page of the route manifest marked
@@ -51,10 +51,11 @@ server.sanitizeIn(new JSDOM('').window);
 const api = await dataSource(mode);
 
 // spa.html keeps Vite's own page from an earlier run, so prerendering twice starts from the same shell.
-// (Without the Mantine styles a previous run gave it: the pages add their own.)
-const built = shellStyles(
+// (Without the preloads and Mantine styles a previous run gave it: the pages add their own.)
+const built = spaShell(
   await readFile(join(dist, existsSync(join(dist, 'spa.html')) ? 'spa.html' : 'index.html'), 'utf8'),
   '',
+  [],
 );
 const shell = readShell(built);
 await writeFile(join(dist, 'spa.html'), built);
@@ -186,7 +187,7 @@ for (const path of pagePaths) {
 await api?.close();
 await rm(ssrDir, { recursive: true, force: true });
 if (!mantineStyles) failed.push("spa.html: no page rendered Mantine's styles");
-await writeFile(join(dist, 'spa.html'), shellStyles(built, mantineStyles));
+await writeFile(join(dist, 'spa.html'), spaShell(built, mantineStyles, entryImports(manifest)));
 
 // The sitemap and robots.txt (docs/decisions/079): written when the site's origin is known; the
 // site server writes them per request otherwise, and adds articles published after the build.

@@ -61,8 +61,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // An SVG is a picture the page loads as one, never text in a script (docs/decisions/153): the
       // header's logo was 1.4 KB of every page's JavaScript.
       assetsInlineLimit: (file: string) => (file.endsWith('.svg') ? false : undefined),
-      // Every browser the site supports preloads modules; the polyfill was the entry chunk's only code.
-      modulePreload: { polyfill: false },
+      // No preload lists in the scripts (they named every chunk, 1.1 KB of every page): a prerendered
+      // page's preloads come from the manifest, spa.html's are written by the prerender, and a page
+      // reached by a link fetches its chunk's imports once it has it (docs/decisions/154).
+      modulePreload: false,
       // scripts/size.ts reads the chunk graph from it.
       manifest: true,
       // Few requests per page, no page loading another's code (site-build/chunking.ts, docs/decisions/098).

@@ -174,3 +174,7 @@ export async function mantinePieces(dist: string, scripts: Received[]) {
   for (const other of ['headers', 'bundler glue', 'not mantine core']) total.delete(other);
   return [...total].sort((a, b) => b[1] - a[1]);
 }
+
+/** One file's received body shared by `group` (a debugging aid: `tsx -e` it with a file and a grouping). */
+export const sharesBy = (dist: string, script: Received, group: (source: string) => string) =>
+  shares(dist, [script], `custom ${group.toString()}`, group);

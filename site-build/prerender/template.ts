@@ -97,23 +97,25 @@ export function pageDocument(shell: Shell, parts: PageParts): string {
 }
 
 /**
- * spa.html, the shell of every page that is not prerendered, with Mantine's <style> elements (its
- * CSS variables and global classes, as a prerendered page has them) at the end of <head>: the
- * browser's app does not write them (web/src/app/mantine-root.tsx). `styles` replaces any the shell
- * already has, so a second prerender of the same build starts from Vite's page again.
+ * spa.html, the shell of every page that is not prerendered: at the end of <head>, preloads of the
+ * modules the entry imports (the build writes none: docs/decisions/154) and Mantine's <style>
+ * elements (its CSS variables and global classes, as a prerendered page has them; the browser's app
+ * does not write them: web/src/app/mantine-root.tsx). What the shell already has of either is
+ * replaced, so a second prerender of the same build starts from Vite's page again.
  */
-export function shellStyles(html: string, styles: string): string {
+export function spaShell(html: string, styles: string, modules: string[]): string {
   const dom = new JSDOM(html, { includeNodeLocations: true });
   const doc = dom.window.document;
-  const ranges = [...doc.head.querySelectorAll('style')]
-    .filter(mantineStyle)
+  const ranges = [...doc.head.querySelectorAll('style, link[rel="modulepreload"]')]
+    .filter((element) => element.tagName === 'LINK' || mantineStyle(element))
     .map((element) => dom.nodeLocation(element)!)
     .map(({ startOffset, endOffset }) => [startOffset, endOffset] as const);
   // An element's location also says where its end tag is (parse5's ElementLocation).
   const headEnd = (dom.nodeLocation(doc.head) as { endTag?: { startOffset: number } } | null)?.endTag?.startOffset;
   if (headEnd === undefined) throw new Error('the built page has no </head>');
-  let out = `${html.slice(0, headEnd)}${styles}${html.slice(headEnd)}`;
-  // Earlier styles go, last first (the offsets before them stay valid).
+  const preloads = modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  let out = `${html.slice(0, headEnd)}${preloads}${styles}${html.slice(headEnd)}`;
+  // Earlier ones go, last first (the offsets before them stay valid).
   for (const [start, end] of ranges.reverse()) out = `${out.slice(0, start)}${out.slice(end)}`;
   return out;
 }

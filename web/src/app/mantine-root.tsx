@@ -1,16 +1,15 @@
 import { type ReactNode, useLayoutEffect } from 'react';
-import { MantineContext, MantineProvider } from '@mantine/core';
-import { cssVariablesResolver, theme } from '../theme';
+import { MantineContext } from '@mantine/core';
 import { mantineTheme, mantineThemeContext as MantineThemeContext } from './mantine-theme';
 
 /**
- * Mantine's context and theme for the whole app. Its CSS variables and global classes are
- * rendered once, where the page is built (the prerender and spa.html carry them in <head>:
- * site-build/prerender.ts), so the browser needs neither the code that writes them nor the colour
- * scheme manager: the site has one scheme, light (docs/decisions/150). Nor the theme's code: the
- * theme is filled in when the first Mantine component's code arrives (./mantine-theme.ts). The
- * build's render, the dev server and the unit tests, which have no such <head>, use Mantine's own
- * provider.
+ * Mantine's context and theme for the whole app in the browser. Its CSS variables and global
+ * classes are rendered once, where the page is built (the prerender and spa.html carry them in
+ * <head>: site-build/prerender.ts), so the browser needs neither the code that writes them nor the
+ * colour scheme manager: the site has one scheme, light (docs/decisions/153). Nor the theme's code:
+ * the theme is filled in when the first Mantine component's code arrives (./mantine-theme.ts).
+ * The build's render, the dev server and the unit tests use Mantine's own provider instead
+ * (./mantine-root-full.tsx): `virtual:mantine-root` is the one or the other.
  */
 const CONTEXT = {
   colorScheme: 'light',
@@ -24,7 +23,7 @@ const CONTEXT = {
   deduplicateInlineStyles: true,
 } as const;
 
-function BrowserMantine({ children }: { children: ReactNode }) {
+export function MantineRoot({ children }: { children: ReactNode }) {
   // What Mantine's provider does first: the light scheme's variables apply from here on.
   useLayoutEffect(() => document.documentElement.setAttribute('data-mantine-color-scheme', 'light'), []);
   return (
@@ -33,18 +32,3 @@ function BrowserMantine({ children }: { children: ReactNode }) {
     </MantineContext>
   );
 }
-
-function FullMantine({ children }: { children: ReactNode }) {
-  return (
-    <MantineProvider
-      theme={theme}
-      defaultColorScheme="light"
-      cssVariablesResolver={cssVariablesResolver}
-      deduplicateInlineStyles
-    >
-      {children}
-    </MantineProvider>
-  );
-}
-
-export const MantineRoot = import.meta.env.SSR || import.meta.env.DEV ? FullMantine : BrowserMantine;

@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { AfterHydration } from '../components/layout/after-hydration';
 import { i18n } from '../lib/i18n';
 import { useOverlaysWanted } from '../lib/overlays-ready';
-import { MantineRoot } from './mantine-root';
+import { MantineRoot } from 'virtual:mantine-root';
 
 const Overlays = lazy(() => import('./overlays').then((m) => ({ default: m.Overlays })));
 
