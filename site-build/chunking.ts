@@ -15,12 +15,12 @@ const SHELL_MANTINE = /node_modules\/@mantine\/core\/esm\/core\/MantineProvider\
 /**
  * Mantine's runtime (its Box, styles API, theme: web/src/app/mantine-core.ts) for the pages and
  * parts that show a Mantine component: the public pages show its light twins instead
- * (docs/decisions/153), with the app's theme object, which only Mantine's components read; and
- * the components of the two public pages that show Mantine's: the blog's pagination and the help
- * pages' menu.
+ * (docs/decisions/153), with the app's theme object, which only Mantine's components read, and
+ * the components most of those parts show (the blog's pagination and the help pages' menu go with
+ * their pages).
  */
 const MANTINE =
-  /\/web\/src\/(app\/mantine-core|theme)\.ts$|node_modules\/@mantine\/core\/esm\/(core|components\/(Pagination|NavLink|UnstyledButton|Group|Container|Paper|Title|Text|VisuallyHidden))\//;
+  /\/web\/src\/(app\/mantine-core|theme)\.ts$|node_modules\/@mantine\/core\/esm\/(core|components\/(UnstyledButton|Group|Container|Paper|Title|Text|VisuallyHidden))\//;
 /** The Mantine hooks a public page uses without Mantine's components (the carousel's reduced motion): not with them. */
 const PUBLIC_HOOKS = /node_modules\/@mantine\/hooks\/esm\/(use-reduced-motion|use-media-query)\//;
 const MAIN = fromRoot('web/src/main.tsx');

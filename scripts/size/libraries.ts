@@ -37,6 +37,8 @@ export const LIBRARIES = [
   ['app code', /\/web\/src\/|^\(no map\)/],
 ] as const satisfies ReadonlyArray<readonly [string, RegExp]>;
 
+const LOCALES = /\/web\/src\/locales\//;
+
 export type Bucket = (typeof LIBRARIES)[number][0] | 'bundler glue' | 'headers';
 export const BUCKETS: Bucket[] = [...LIBRARIES.map(([name]) => name), 'bundler glue', 'headers'];
 
@@ -133,8 +135,11 @@ async function compressedGroups(dist: string, file: string, grouping: string, gr
       key,
       splitFile(dist, file).then((bySource) => {
         const texts = new Map<string, string[]>();
+        // A file of texts alone: its unmapped code is the texts too (JSON modules have no maps).
+        const named = [...bySource.keys()].filter((source) => source !== GLUE);
+        const onlyTexts = named.length > 0 && named.every((source) => LOCALES.test(source));
         for (const [source, text] of bySource) {
-          const name = source === GLUE ? 'bundler glue' : group(source);
+          const name = source === GLUE ? (onlyTexts ? group(named[0]!) : 'bundler glue') : group(source);
           texts.set(name, [...(texts.get(name) ?? []), text]);
         }
         return new Map([...texts].map(([name, parts]) => [name, brotli(parts.join('\n'))]));

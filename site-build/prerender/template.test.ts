@@ -115,7 +115,7 @@ describe('spa.html', () => {
     const spa = spaShell(built, styles, ['assets/lib-B.js']);
     expect(spa).toBe(
       built
-        .replace(/\n    <link rel="modulepreload"[^>]*>/, '\n    ')
+        .replace(/\n {4}<link rel="modulepreload"[^>]*>/, '\n    ')
         .replace('  </head>', `  <link rel="modulepreload" crossorigin href="/assets/lib-B.js">${styles}</head>`),
     );
   });

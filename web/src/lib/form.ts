@@ -3,7 +3,6 @@ import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { ValidationKey } from '#contract/validation-messages.js';
-import { toastError } from './api/errors';
 import { addValidationMessages, i18n } from './i18n';
 
 type Schemas = typeof import('#contract/forms.js');
@@ -79,7 +78,11 @@ export function validatedForm(submit: (event?: FormEvent<HTMLFormElement>) => vo
       event.preventDefault();
       loadSchemas().then(
         () => submit(event),
-        (error: Error) => toastError(i18n.t('errors.network', { message: error.message })),
+        // Said by a toast, whose code loads then (it is not every page's).
+        (error: Error) =>
+          void import('./api/errors').then(({ toastError }) =>
+            toastError(i18n.t('errors.network', { message: error.message })),
+          ),
       );
     },
   };

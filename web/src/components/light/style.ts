@@ -92,7 +92,7 @@ export function splitStyle<P extends StyleProps & { style?: CSSProperties }>(
   delete rest.style;
   Object.assign(style, props.style);
   return {
-    style: Object.keys(style).length > 0 ? (style as CSSProperties) : undefined,
+    style: Object.keys(style).length > 0 ? style : undefined,
     rest: rest as Omit<P, keyof StyleProps | 'style'>,
   };
 }

@@ -7,16 +7,7 @@ import { signOut } from '../state/session';
 
 export const TOAST_MS = 3000;
 
-/** Why a call did not produce an envelope the caller can read. */
-export class ApiError extends Error {
-  constructor(
-    readonly kind: 'status' | 'transport' | 'timeout' | 'unauthorized' | 'unreadable',
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-  }
-}
+export { ApiError } from './api-error';
 
 const KNOWN_STATUSES = [400, 401, 403, 404, 405, 408, 500, 501, 502, 503, 504, 505];
 
