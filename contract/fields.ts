@@ -1,15 +1,7 @@
 import { z } from './zod.js';
 import { v, type ValidationKey } from './validation-messages.js';
 
-export {
-  DISPLAY_NAME_MAX,
-  EMAIL_PATTERN,
-  MESSAGE_MAX,
-  NAME_FORBIDDEN,
-  PASSWORD_PATTERN,
-  SHORT_TEXT_MAX,
-  TEXT_FORBIDDEN,
-} from './limits.js';
+export { MESSAGE_MAX, SHORT_TEXT_MAX } from './limits.js';
 import {
   DISPLAY_NAME_MAX,
   EMAIL_PATTERN,

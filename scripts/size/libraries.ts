@@ -180,6 +180,3 @@ export async function mantinePieces(dist: string, scripts: Received[]) {
   return [...total].sort((a, b) => b[1] - a[1]);
 }
 
-/** One file's received body shared by `group` (a debugging aid: `tsx -e` it with a file and a grouping). */
-export const sharesBy = (dist: string, script: Received, group: (source: string) => string) =>
-  shares(dist, [script], `custom ${group.toString()}`, group);
