@@ -179,4 +179,3 @@ export async function mantinePieces(dist: string, scripts: Received[]) {
   for (const other of ['headers', 'bundler glue', 'not mantine core']) total.delete(other);
   return [...total].sort((a, b) => b[1] - a[1]);
 }
-

@@ -7,7 +7,7 @@ import type { Received } from './received.js';
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** Pages whose Mantine core is shown piece by piece. */
-const MANTINE_PAGES = ['`/` en', '`/pricing` en', '`/contact` en', '`/account-settings` signed in'];
+const MANTINE_PAGES = ['`/` en', '`/blog` en', '`/privacy-policy` en', '`/account-settings` signed in'];
 
 /**
  * The markdown between `<!-- libraries:start -->` and `<!-- libraries:end -->` in docs/benchmarks.md:
