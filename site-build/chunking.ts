@@ -31,6 +31,8 @@ const PAGES = new Set(routeNames.map(pageFile));
 const SHELL_PAGES = new Set(
   routeNames.filter((name) => (routeManifest[name] as RouteEntry).chunk === 'shell').map(pageFile),
 );
+/** The light Card and Paper (docs/decisions/153): most public pages show one, and they are a few lines. */
+const LIGHT_CARD = fromRoot('web/src/components/light/card.tsx');
 /** Loaded by every page once it is on screen: the footer's newsletter form. */
 const EVERY_PAGE_LATER = fromRoot('web/src/components/footer/newsletter-form.tsx');
 const ROOTS = new Set([MAIN, ...PAGES, EVERY_PAGE_LATER]);
@@ -43,11 +45,11 @@ const ASSET = /\.(svg|png|jpe?g|webp|avif)$/;
 const API =
   /\/web\/src\/(lib\/(api\/|use-load\.ts$|file-ref\.ts$|format\.ts$|paging\.ts$)|components\/layout\/load-state\.tsx$)/;
 /**
- * The public page kit (docs/decisions/070) but the article card, which brings the date library;
- * the store links and the light Card and Paper most of its pages show too.
+ * The public page kit (docs/decisions/070) but the article card, which brings the date library,
+ * and the store links most of its pages show.
  */
 const PUBLIC_KIT =
-  /\/web\/src\/(components\/public\/public-(hero|section|steps|cta)\.tsx|components\/app-links\/app-links\.tsx|lib\/store-links\.ts|components\/light\/card\.tsx)$/;
+  /\/web\/src\/(components\/public\/public-(hero|section|steps|cta)\.tsx|components\/app-links\/app-links\.tsx|lib\/store-links\.ts)$/;
 
 /**
  * The roots (the entry, page files, the footer's form) whose static imports reach `id`: walks up
@@ -97,7 +99,7 @@ export const chunkGroups = [
   },
   {
     name: (id: string, graph: ModuleGraph) =>
-      OURS.test(id) && !MANTINE.test(id) && everyPage(id, graph) ? 'shell' : null,
+      OURS.test(id) && !MANTINE.test(id) && (id === LIGHT_CARD || everyPage(id, graph)) ? 'shell' : null,
     debugName: 'shell',
     priority: 30,
   },
