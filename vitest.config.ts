@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { apiRoutes } from './site-build/api-routes.js';
+import { mantineRoot } from './site-build/mantine-theme.js';
 
 const contractDir = fileURLToPath(new URL('./contract/', import.meta.url));
 
@@ -58,7 +59,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        plugins: [apiRoutes()],
+        plugins: [apiRoutes(), mantineRoot()],
         resolve: { alias: [{ find: /^#contract\/(.*)$/, replacement: `${contractDir}$1` }] },
         test: {
           name: 'web',

@@ -3,9 +3,6 @@ import { z } from './zod.js';
 /** An id in a checkout's tags: a number, or its decimal text when it does not fit one (a 64-bit id). */
 const TagIdSchema = z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,30}$/)]);
 
-/** The id as a checkout tags it: the API's id as a number when it is one, else as its text. */
-export const tagId = (id: string): number | string => (Number.isSafeInteger(Number(id)) ? Number(id) : id);
-
 /**
  * The session a hosted checkout is opened with: the shape of FastSpring's Store Builder Library
  * `builder.push(...)`, so the real and the fake adapter take the same thing.

@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { FASTSPRING_FIELDS } from './fastspring-params.js';
 import {
   WireCode,
   WireCount,
@@ -79,19 +80,18 @@ export type SoftwareItem = z.infer<typeof SoftwareItemSchema>;
 /** What a server sends (every form the contract reads). */
 export type SoftwareItemSent = z.input<typeof SoftwareItemSchema>;
 
-/** The decoded content of a plan's `fastspringParams`. */
-export const FastspringParamsSchema = z.object({
-  product: z.string().min(1),
-  title: z.string(),
-  cnTitle: z.string(),
-  text: z.string(),
-  cnText: z.string(),
-  discrib: z.string(),
-  cnDiscrib: z.string(),
-  price: z.union([z.number(), z.string()]),
-  cnPrice: z.union([z.number(), z.string()]),
-});
-export type FastspringParams = z.infer<typeof FastspringParamsSchema>;
+/** The decoded content of a plan's `fastspringParams`, from its fields (fastspring-params.ts, which the pricing page reads with). */
+const fastspringField = {
+  text: z.string().min(1),
+  string: z.string(),
+  'number or string': z.union([z.number(), z.string()]),
+};
+export const FastspringParamsSchema = z.object(
+  Object.fromEntries(Object.entries(FASTSPRING_FIELDS).map(([name, kind]) => [name, fastspringField[kind]])) as {
+    [F in keyof typeof FASTSPRING_FIELDS]: (typeof fastspringField)[(typeof FASTSPRING_FIELDS)[F]];
+  },
+);
+export type { FastspringParams } from './fastspring-params.js';
 
 export const PlanSchema = z.object({
   id: WireId,

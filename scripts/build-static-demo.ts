@@ -2,6 +2,9 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { type ViteManifest, entryImports } from '../site-build/prerender/chunks.js';
+import { spaShell } from '../site-build/prerender/template.js';
+import { mantineStyles } from '../site-build/mantine-styles.js';
 import { paths } from '../web/src/app/paths.js';
 import { addPolicies } from './static-demo-policy.js';
 
@@ -98,8 +101,18 @@ export async function buildStaticDemo(options: { base: string; out: string }) {
   await cp(fromRoot('fixtures/assets'), join(out, 'media'), { recursive: true });
   await mkdir(join(out, 'docs/api'), { recursive: true });
   await cp(fromRoot('docs/api/index.html'), join(out, 'docs/api/index.html'));
+  // The shell with the entry's preloads and Mantine's styles, which the browser's app does not
+  // write (docs/decisions/153, 154): what the prerender gives spa.html, for a site without it.
+  const manifest = JSON.parse(await readFile(join(out, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+  const shell = spaShell(
+    await readFile(join(out, 'index.html'), 'utf8'),
+    mantineStyles(),
+    entryImports(manifest),
+    base,
+  );
+  await writeFile(join(out, 'index.html'), shell);
   // A static host answers 404.html for a path it does not know: the shell, which routes itself.
-  await writeFile(join(out, '404.html'), await readFile(join(out, 'index.html')));
+  await writeFile(join(out, '404.html'), shell);
   // A static host sends no headers of ours: each page carries the demo's policy itself.
   await addPolicies(out);
   // GitHub Pages would otherwise run Jekyll, which drops files whose names start with _.

@@ -10,8 +10,19 @@ const fromRoot = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url
 /** The libraries and the Mantine parts every page shows (the bundler's runtime helpers stay a chunk of their own). */
 const SHELL_LIBRARIES =
   /node_modules\/(react|react-dom|scheduler|wouter|regexparam|mitt|valtio|proxy-compare|i18next|use-sync-external-store|clsx)\/|node_modules\/react-i18next\/dist\/es\/(?!Trans)/;
-const SHELL_MANTINE =
-  /node_modules\/@mantine\/core\/esm\/(core|components\/(Box|UnstyledButton|Button|Text|Title|Container|Group|Stack|SimpleGrid|Anchor|Avatar|Burger|Loader|Center|Card|Paper|Badge))\//;
+/** Mantine's context, which the app's root provides (its theme context is the app's own: docs/decisions/153). */
+const SHELL_MANTINE = /node_modules\/@mantine\/core\/esm\/core\/MantineProvider\/Mantine\.context\.mjs$/;
+/**
+ * Mantine's runtime (its Box, styles API, theme: web/src/app/mantine-core.ts) for the pages and
+ * parts that show a Mantine component: the public pages show its light twins instead
+ * (docs/decisions/153), with the app's theme object, which only Mantine's components read, and
+ * the components most of those parts show (the blog's pagination and the help pages' menu go with
+ * their pages).
+ */
+const MANTINE =
+  /\/web\/src\/(app\/mantine-core|theme)\.ts$|node_modules\/@mantine\/core\/esm\/(core|components\/(UnstyledButton|Group|Container|Paper|Title|Text|VisuallyHidden))\//;
+/** The Mantine hooks a public page uses without Mantine's components (the carousel's reduced motion): not with them. */
+const PUBLIC_HOOKS = /node_modules\/@mantine\/hooks\/esm\/(use-reduced-motion|use-media-query)\//;
 const MAIN = fromRoot('web/src/main.tsx');
 const pageFile = (name: (typeof routeNames)[number]) => fromRoot(`web/src/features/${routeManifest[name].page}.tsx`);
 /** Every page file of the route manifest (some serve several routes). */
@@ -20,15 +31,25 @@ const PAGES = new Set(routeNames.map(pageFile));
 const SHELL_PAGES = new Set(
   routeNames.filter((name) => (routeManifest[name] as RouteEntry).chunk === 'shell').map(pageFile),
 );
+/** The light Card and Paper (docs/decisions/153): most public pages show one, and they are a few lines. */
+const LIGHT_CARD = fromRoot('web/src/components/light/card.tsx');
 /** Loaded by every page once it is on screen: the footer's newsletter form. */
 const EVERY_PAGE_LATER = fromRoot('web/src/components/footer/newsletter-form.tsx');
 const ROOTS = new Set([MAIN, ...PAGES, EVERY_PAGE_LATER]);
 const OURS = /\/(web\/src|contract)\//;
 const ASSET = /\.(svg|png|jpe?g|webp|avif)$/;
-/** The API client and the hook that loads with it: wherever a page talks to the API it needs both. */
-const API = /\/web\/src\/lib\/(api\/|use-load\.ts$)/;
-/** The public page kit (docs/decisions/070) but the article card, which brings the date library. */
-const PUBLIC_KIT = /\/web\/src\/components\/public\/public-(hero|section|steps|cta)\.tsx$/;
+/**
+ * The API client and the hook that loads with it, and what shows an answer (its loading and error
+ * states, dates, pages, file addresses): wherever a page talks to the API it needs them.
+ */
+const API =
+  /\/web\/src\/(lib\/(api\/|use-load\.ts$|file-ref\.ts$|format\.ts$|paging\.ts$)|components\/layout\/load-state\.tsx$)/;
+/**
+ * The public page kit (docs/decisions/070) but the article card, which brings the date library,
+ * and the store links most of its pages show.
+ */
+const PUBLIC_KIT =
+  /\/web\/src\/(components\/public\/public-(hero|section|steps|cta)\.tsx|components\/app-links\/app-links\.tsx|lib\/store-links\.ts)$/;
 
 /**
  * The roots (the entry, page files, the footer's form) whose static imports reach `id`: walks up
@@ -71,12 +92,19 @@ function everyPage(id: string, graph: ModuleGraph): boolean {
  * - `public-kit`: the public pages' hero, sections and steps.
  */
 export const chunkGroups = [
-  { name: 'lib', priority: 40, test: (id: string) => SHELL_LIBRARIES.test(id) || SHELL_MANTINE.test(id) },
   {
-    name: (id: string, graph: ModuleGraph) => (OURS.test(id) && everyPage(id, graph) ? 'shell' : null),
+    name: 'lib',
+    priority: 40,
+    test: (id: string) => SHELL_LIBRARIES.test(id) || SHELL_MANTINE.test(id),
+  },
+  {
+    name: (id: string, graph: ModuleGraph) =>
+      OURS.test(id) && !MANTINE.test(id) && (id === LIGHT_CARD || everyPage(id, graph)) ? 'shell' : null,
     debugName: 'shell',
     priority: 30,
   },
+  { name: 'media-query', priority: 27, test: PUBLIC_HOOKS },
+  { name: 'mantine', priority: 26, test: MANTINE },
   { name: 'api', priority: 20, test: API },
   { name: 'public-kit', priority: 10, test: PUBLIC_KIT },
 ];

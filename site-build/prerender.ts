@@ -14,9 +14,9 @@ import { type SiteFacts, SITE_FACTS } from '../site-server/share/site-facts.js';
 import { type SitemapEntry, robotsTxt, sitemapXml } from '../site-server/share/sitemap.js';
 import { routeNameOf } from '../web/src/app/paths.js';
 import { routeManifest, prerenderedRoutes } from '../web/src/app/route-manifest.js';
-import { type ViteManifest, pageAssets } from './prerender/chunks.js';
+import { type ViteManifest, entryImports, pageAssets } from './prerender/chunks.js';
 import { dataSource } from './prerender/data-source.js';
-import { pageDocument, readShell, splitHead } from './prerender/template.js';
+import { pageDocument, readShell, spaShell, splitHead } from './prerender/template.js';
 
 /**
  * The build's second step (after `vite build`): every page of the route manifest marked
@@ -51,7 +51,12 @@ server.sanitizeIn(new JSDOM('').window);
 const api = await dataSource(mode);
 
 // spa.html keeps Vite's own page from an earlier run, so prerendering twice starts from the same shell.
-const built = await readFile(join(dist, existsSync(join(dist, 'spa.html')) ? 'spa.html' : 'index.html'), 'utf8');
+// (Without the preloads and Mantine styles a previous run gave it: the pages add their own.)
+const built = spaShell(
+  await readFile(join(dist, existsSync(join(dist, 'spa.html')) ? 'spa.html' : 'index.html'), 'utf8'),
+  '',
+  [],
+);
 const shell = readShell(built);
 await writeFile(join(dist, 'spa.html'), built);
 const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as ViteManifest;
@@ -144,9 +149,13 @@ async function share(path: string, language: 'en' | 'cn', head: string, data: Re
   return `${article ? `<meta name="description" content="${escapeAttribute(page.description)}">` : ''}${shareHead(page)}`;
 }
 
+/** Mantine's <style> elements, the same on every page: spa.html gets them too. */
+let mantineStyles = '';
+
 async function prerender(path: string, language: 'en' | 'cn') {
   const data = api ? await server.pageData(path, language, api.origin).catch(unanswered({})) : {};
   const { head, styles, body } = splitHead(await server.renderPage(path, language, data));
+  mantineStyles ||= styles;
   const shared = await share(path, language, head, data);
   // An article's own description (its summary) takes the place of the page's generic one.
   const own = shared.includes('name="description"') ? head.replace(/<meta name="description"[^>]*>/g, '') : head;
@@ -177,6 +186,8 @@ for (const path of pagePaths) {
 }
 await api?.close();
 await rm(ssrDir, { recursive: true, force: true });
+if (!mantineStyles) failed.push("spa.html: no page rendered Mantine's styles");
+await writeFile(join(dist, 'spa.html'), spaShell(built, mantineStyles, entryImports(manifest)));
 
 // The sitemap and robots.txt (docs/decisions/079): written when the site's origin is known; the
 // site server writes them per request otherwise, and adds articles published after the build.

@@ -4,6 +4,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { apiRoutes } from '../site-build/api-routes.js';
 import { chunkGroups, quietOnPurpose } from '../site-build/chunking.js';
 import { helpSettings } from '../site-build/help-settings.js';
+import { mantineTheme } from '../site-build/mantine-theme.js';
 import { fileOrigins, missingProductionSettings } from '../site-server/settings.js';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
@@ -33,7 +34,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     root: fromRoot('web'),
     envDir: fromRoot(''),
     publicDir: fromRoot('web/public'),
-    plugins: [react(), apiRoutes(), helpSettings(env)],
+    plugins: [react(), apiRoutes(), helpSettings(env), mantineTheme()],
     resolve: {
       alias: [{ find: /^#contract\/(.*)$/, replacement: fromRoot('contract/$1') }],
     },
@@ -57,10 +58,16 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       outDir: process.env.WEB_OUT_DIR ?? fromRoot('web/dist'),
       emptyOutDir: true,
       target: 'es2022',
-      sourcemap: false,
+      // `npm run size -- --libraries` reads what each chunk holds from maps the files do not point to.
+      sourcemap: process.env.BUILD_SOURCEMAPS === 'hidden' ? 'hidden' : false,
       reportCompressedSize: false,
-      // Every browser the site supports preloads modules; the polyfill was the entry chunk's only code.
-      modulePreload: { polyfill: false },
+      // An SVG is a picture the page loads as one, never text in a script (docs/decisions/153): the
+      // header's logo was 1.4 KB of every page's JavaScript.
+      assetsInlineLimit: (file: string) => (file.endsWith('.svg') ? false : undefined),
+      // No preload lists in the scripts (they named every chunk, 1.1 KB of every page): a prerendered
+      // page's preloads come from the manifest, spa.html's are written by the prerender, and a page
+      // reached by a link fetches its chunk's imports once it has it (docs/decisions/154).
+      modulePreload: false,
       // scripts/size.ts reads the chunk graph from it.
       manifest: true,
       // Few requests per page, no page loading another's code (site-build/chunking.ts, docs/decisions/098).

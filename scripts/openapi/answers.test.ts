@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routesOf } from '#contract/access.js';
 import { checkAnswer } from '#contract/answers.js';
-import { NAME_FORBIDDEN } from '#contract/fields.js';
+import { NAME_FORBIDDEN } from '#contract/limits.js';
 import { contract } from '#contract/index.js';
 import { type Json, document, operationsOf, portableRegExp, validatorAt } from '../../tests/api/fuzz/document.js';
 import { valueOf } from '../../tests/api/fuzz/values.js';

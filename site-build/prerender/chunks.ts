@@ -1,6 +1,6 @@
 import type { Shell } from './template.js';
 
-type Chunk = { file: string; imports?: string[]; css?: string[] };
+type Chunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 export type ViteManifest = Record<string, Chunk>;
 
 /** The Vite manifest's key of a source file under web/ (a missing one is a build error, not a guess). */
@@ -9,13 +9,27 @@ export function sourceKey(manifest: ViteManifest, source: string): string {
   return source;
 }
 
+/** The modules the entry imports, and theirs: what every page fetches beside the entry. */
+export function entryImports(manifest: ViteManifest): string[] {
+  const files = new Set<string>();
+  const walk = (key: string) => {
+    const chunk = manifest[key]!;
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(walk);
+  };
+  for (const chunk of Object.values(manifest)) if (chunk.isEntry) chunk.imports?.forEach(walk);
+  return [...files];
+}
+
 /**
  * What a page needs before it can hydrate: the stylesheets of its chunks that the shell does not
  * link already (without them the prerendered page would paint unstyled), and every module to fetch
- * alongside the entry: the shell's own preloads, then the chunks of `sources` and their imports.
+ * alongside the entry: the shell's own preloads and the entry's imports (the build writes no
+ * preloads of its own: docs/decisions/154), then the chunks of `sources` and their imports.
  */
 export function pageAssets(manifest: ViteManifest, shell: Shell, sources: string[]) {
-  const modules = new Set<string>(shell.modules);
+  const modules = new Set<string>([...shell.modules, ...entryImports(manifest)]);
   const styles = new Set<string>();
   const walk = (key: string) => {
     const chunk = manifest[key]!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageAssets } from './chunks.js';
-import { pageDocument, readShell, splitHead } from './template.js';
+import { entryImports, pageAssets } from './chunks.js';
+import { pageDocument, readShell, spaShell, splitHead } from './template.js';
 
 const built = `<!doctype html>
 <html lang="en">
@@ -95,5 +95,33 @@ describe('a page assets', () => {
   });
   it('fails on a source the build does not have', () => {
     expect(() => pageAssets(manifest, readShell(built), ['src/features/home/gone.tsx'])).toThrow(/not in the build/);
+  });
+  it("fetches the entry's imports with every page, when the build writes no preloads", () => {
+    const withEntry = {
+      ...manifest,
+      'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_shell.js'] },
+      '_shell.js': { file: 'assets/shell-G.js', imports: ['_lib.js'] },
+    };
+    expect(entryImports(withEntry)).toEqual(['assets/shell-G.js', 'assets/lib-B.js']);
+    const bare = readShell(built.replace(/<link rel="modulepreload"[^>]*>/, ''));
+    const assets = pageAssets(withEntry, bare, ['src/features/home/home-page.tsx']);
+    expect(assets.modules).toEqual(['assets/shell-G.js', 'assets/lib-B.js', 'assets/home-D.js', 'assets/card-F.js']);
+  });
+});
+
+describe('spa.html', () => {
+  const styles = `<style data-mantine-styles="true">:root{}</style><style data-mantine-styles="classes">.b{}</style>`;
+  it("gets the entry's preloads and Mantine's styles at the end of <head>, the rest byte for byte", () => {
+    const spa = spaShell(built, styles, ['assets/lib-B.js']);
+    expect(spa).toBe(
+      built
+        .replace(/\n {4}<link rel="modulepreload"[^>]*>/, '\n    ')
+        .replace('  </head>', `  <link rel="modulepreload" crossorigin href="/assets/lib-B.js">${styles}</head>`),
+    );
+  });
+  it('replaces what an earlier prerender added', () => {
+    const once = spaShell(built, styles, ['assets/lib-B.js']);
+    expect(spaShell(once, styles, ['assets/lib-B.js'])).toBe(once);
+    expect(spaShell(spaShell(once, '', []), styles, ['assets/lib-B.js'])).toBe(once);
   });
 });

@@ -95,3 +95,28 @@ export function pageDocument(shell: Shell, parts: PageParts): string {
     .replace('<!--app-->', () => parts.body)
     .replace('<!--after-root-->', () => parts.after);
 }
+
+/**
+ * spa.html, the shell of every page that is not prerendered: at the end of <head>, preloads of the
+ * modules the entry imports (the build writes none: docs/decisions/154) and Mantine's <style>
+ * elements (its CSS variables and global classes, as a prerendered page has them; the browser's app
+ * does not write them: web/src/app/mantine-root.tsx). What the shell already has of either is
+ * replaced, so a second prerender of the same build starts from Vite's page again. `base`: the
+ * path the site is published below (the static demo's).
+ */
+export function spaShell(html: string, styles: string, modules: string[], base = '/'): string {
+  const dom = new JSDOM(html, { includeNodeLocations: true });
+  const doc = dom.window.document;
+  const ranges = [...doc.head.querySelectorAll('style, link[rel="modulepreload"]')]
+    .filter((element) => element.tagName === 'LINK' || mantineStyle(element))
+    .map((element) => dom.nodeLocation(element)!)
+    .map(({ startOffset, endOffset }) => [startOffset, endOffset] as const);
+  // An element's location also says where its end tag is (parse5's ElementLocation).
+  const headEnd = (dom.nodeLocation(doc.head) as { endTag?: { startOffset: number } } | null)?.endTag?.startOffset;
+  if (headEnd === undefined) throw new Error('the built page has no </head>');
+  const preloads = modules.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`).join('');
+  let out = `${html.slice(0, headEnd)}${preloads}${styles}${html.slice(headEnd)}`;
+  // Earlier ones go, last first (the offsets before them stay valid).
+  for (const [start, end] of ranges.reverse()) out = `${out.slice(0, start)}${out.slice(end)}`;
+  return out;
+}

@@ -43,3 +43,8 @@ declare module 'virtual:api-routes' {
   const routes: import('./lib/api/request').RouteTable;
   export default routes;
 }
+
+declare module 'virtual:mantine-root' {
+  /** Mantine's provider for the app: the browser's (app/mantine-root.tsx) or Mantine's own (app/mantine-root-full.tsx). */
+  export const MantineRoot: import('react').ComponentType<{ children: import('react').ReactNode }>;
+}

@@ -3,7 +3,6 @@ import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { ValidationKey } from '#contract/validation-messages.js';
-import { networkMessage, toastError } from './api/errors';
 import { addValidationMessages } from './i18n';
 
 type Schemas = typeof import('#contract/forms.js');
@@ -79,7 +78,9 @@ export function validatedForm(submit: (event?: FormEvent<HTMLFormElement>) => vo
       event.preventDefault();
       loadSchemas().then(
         () => submit(event),
-        (error: unknown) => toastError(networkMessage(error)),
+        // Said by a toast, whose code loads then (it is not every page's); the reader's words, never the browser's.
+        (error: unknown) =>
+          void import('./api/errors').then(({ networkMessage, toastError }) => toastError(networkMessage(error))),
       );
     },
   };

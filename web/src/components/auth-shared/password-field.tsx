@@ -1,4 +1,5 @@
-import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import type { ComponentProps } from 'react';
+import { PasswordInput } from '../light/password-input';
 import { useTranslation } from 'react-i18next';
 
 const line = {
@@ -42,7 +43,9 @@ function ToggleIcon({ reveal }: { reveal: boolean }) {
 }
 
 /** A password input whose show/hide toggle speaks the visitor's language. */
-export function PasswordField(props: PasswordInputProps) {
+export function PasswordField(
+  props: Omit<ComponentProps<typeof PasswordInput>, 'visibilityToggleIcon' | 'visibilityToggleButtonProps'>,
+) {
   const { t } = useTranslation();
   return (
     <PasswordInput

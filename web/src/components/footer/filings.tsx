@@ -1,4 +1,4 @@
-import { Anchor } from '@mantine/core';
+import { Anchor } from '../light/text';
 import { useTranslation } from 'react-i18next';
 import { asLanguage } from '#contract/language.js';
 import { type Filing, operatorFor } from '../../lib/operator';

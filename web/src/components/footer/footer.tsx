@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Stack } from '../light/layout';
+import { Anchor, Text, Title } from '../light/text';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { type RouteName, paths } from '../../app/paths';

@@ -1,11 +1,14 @@
 import { type FormEvent, useState } from 'react';
-import { Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
+import { Button } from '../light/button';
+import { Checkbox } from '../light/checkbox';
+import { Stack } from '../light/layout';
+import { Anchor } from '../light/text';
+import { TextInput } from '../light/text-input';
 import type { FormErrors } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../app/paths';
 import { RichText } from '../rich-text';
-import { showServerMessage } from '../../lib/api/errors';
 import { schemaRules, validatedForm } from '../../lib/form';
 import classes from './footer.module.css';
 
@@ -41,7 +44,11 @@ export function NewsletterForm({ tone = 'dark', initial }: { tone?: 'dark' | 'li
   const send = async (values: Values) => {
     setSending(true);
     try {
-      const { client } = await import('../../lib/api/client');
+      // The API client and its messages load with the first send, not with every page.
+      const [{ client }, { showServerMessage }] = await Promise.all([
+        import('../../lib/api/client'),
+        import('../../lib/api/errors'),
+      ]);
       const res = await client.common.newsletter({
         // validate() has required the box: only a ticked one is sent.
         body: { name: values.name.trim(), email: values.email.trim(), agree: true },

@@ -1,5 +1,8 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { Anchor, Burger, Button, Container, Group, UnstyledButton } from '@mantine/core';
+import { burgerClasses } from '../light/burger';
+import { Button, UnstyledButton } from '../light/button';
+import { Container, Group } from '../light/layout';
+import { Anchor } from '../light/text';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -11,11 +14,16 @@ import logoUrl from '../../assets/illustrations/logo.svg';
 import { LanguageSwitch } from './language-switch';
 import { MenuButton } from './menu-button';
 import { mainItems, productItems, topBarItems } from './nav-items';
-import { UserMenu } from './user-menu';
 import classes from './header.module.css';
 import { useBrand } from '../../lib/brand';
+import { lazyPart } from '../../lib/lazy-part';
 
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+// Signed in only (its avatar is Mantine's): asked for at once when the page opens with a session.
+const { Part: UserMenu, preload: preloadUserMenu } = lazyPart(() => import('./user-menu').then((m) => m.UserMenu), {
+  reload: false,
+});
+if (session.token) void preloadUserMenu();
 
 const TOP_BAR_HIDE_AFTER = 40;
 
@@ -94,7 +102,9 @@ export function Header() {
         <Group gap="sm" wrap="nowrap" className={classes.desktopNav}>
           <LanguageSwitch />
           {token ? (
-            <UserMenu />
+            <Suspense fallback={null}>
+              <UserMenu />
+            </Suspense>
           ) : (
             <Button component={Link} href={paths.Login} color="ember">
               {t('nav.logIn')}
@@ -105,11 +115,11 @@ export function Header() {
             phrasing content there): the same button, with its classes, around a span. */}
         <UnstyledButton
           onClick={toggleDrawer}
-          className={`${Burger.classes.root} ${classes.burger}`}
+          className={`${burgerClasses.root} ${classes.burger}`}
           aria-label={t('nav.openMenu')}
           aria-expanded={drawerOpen}
         >
-          <span className={Burger.classes.burger} data-reduce-motion data-opened={drawerOpen || undefined} />
+          <span className={burgerClasses.burger} data-reduce-motion data-opened={drawerOpen || undefined} />
         </UnstyledButton>
       </Container>
       {drawerLoaded ? (

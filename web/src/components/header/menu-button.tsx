@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '../light/button';
 import { basePath } from '../../lib/base-path';
 import classes from './menu-button.module.css';
 

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithoutRef, CSSProperties } from 'react';
-import { type MantineBreakpoint, type MantineSpacing, getSpacing } from '@mantine/core';
+import type { MantineBreakpoint, MantineSpacing } from '@mantine/core';
+import { spacing as mantineSpacing } from '../light/style';
 import classes from './columns.module.css';
 
 /** One value, or one from the smallest screens up with others from a breakpoint on (as Mantine's props). */
@@ -17,7 +18,8 @@ function variables<T extends string | number>(name: string, value: Responsive<T>
   const values: Partial<Record<string, T>> = typeof value === 'object' ? value : { base: value };
   return Object.fromEntries(Object.entries(values).map(([at, v]) => [`--${name}-${at}`, css(v!)]));
 }
-const spacing = (v: MantineSpacing | number) => getSpacing(v) ?? '0';
+// Mantine's getSpacing for the theme's sizes and numbers, without loading Mantine's core (docs/decisions/153).
+const spacing = (v: MantineSpacing | number) => mantineSpacing(v as 'md' | number);
 
 /**
  * Mantine's SimpleGrid, the same grid and gaps at Mantine's breakpoints, without its <style>:

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Button } from '../light/button';
+import { Center, Loader, Stack } from '../light/layout';
+import { Text } from '../light/text';
 import { useTranslation } from 'react-i18next';
 
 /**

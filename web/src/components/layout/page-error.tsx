@@ -1,4 +1,6 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Button } from '../light/button';
+import { Center, Stack } from '../light/layout';
+import { Text, Title } from '../light/text';
 import { useTranslation } from 'react-i18next';
 
 /** What a page shows when it failed to render or load: the header and footer stay, with a way to try again. */

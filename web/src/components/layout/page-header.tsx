@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Container, Text, Title } from '@mantine/core';
+import { Container } from '../light/layout';
+import { Text, Title } from '../light/text';
 import classes from './page-header.module.css';
 
 /** The band at the top of a content page: its one h1 and an optional intro. */

@@ -1,4 +1,4 @@
-import { Center, Loader } from '@mantine/core';
+import { Center, Loader } from '../light/layout';
 import { useTranslation } from 'react-i18next';
 
 export function PageLoader() {

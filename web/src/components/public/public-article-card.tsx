@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Card, Text, Title } from '@mantine/core';
+import { Card } from '../light/card';
+import { Text, Title } from '../light/text';
 import type { BlogListItem } from '#contract/entities.js';
 import { Link } from 'wouter';
 import { pathTo } from '../../app/paths';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Container, Text, Title } from '@mantine/core';
+import { Container } from '../light/layout';
+import { Text, Title } from '../light/text';
 import classes from './public-section.module.css';
 
 /** A content section of a marketing page: eyebrow, h2, intro, then its body. */

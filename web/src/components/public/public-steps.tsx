@@ -1,4 +1,4 @@
-import { Text, Title } from '@mantine/core';
+import { Text, Title } from '../light/text';
 import classes from './public-steps.module.css';
 
 /** A numbered list of steps (title and text each), three across on a desktop. */

@@ -1,18 +1,23 @@
 import { useRef, useState } from 'react';
-import { Button, FileButton, Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, FileButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { lazyDialog } from '../../components/layout/lazy-dialog';
 import { toastError, toastSuccess } from '../../lib/api/errors';
-import { AvatarCropper, type AvatarCropperEvent } from './avatar-cropper';
-import { AVATAR_ACCEPT, AVATAR_DIALOG_WIDTH, isAvatarFile } from './avatar-rules';
+import type { AvatarCropperEvent } from './avatar-cropper';
+import type { AvatarDialogProps } from './avatar-dialog';
+import { AVATAR_ACCEPT, isAvatarFile } from './avatar-rules';
 import { prepareAvatarImage } from './prepare-image';
 import { saveAvatar } from './save-avatar';
-import dialog from '../../components/auth-shared/dialog.module.css';
+
+const AvatarDialog = lazyDialog(
+  () => import('./avatar-dialog').then((m) => m.AvatarDialog),
+  (props: AvatarDialogProps) => props.opened,
+  (props) => ({ ...props, opened: false }),
+);
 
 /** The upload button: a PNG or JPEG opens the cropper; a new choice replaces the last one. */
 export function AvatarPicker() {
   const { t } = useTranslation();
-  const phone = useMediaQuery('(max-width: 40em)');
   const [src, setSrc] = useState<string | null>(null);
   /** Each choice gets a fresh cropper, even for the same picture. */
   const [choice, setChoice] = useState(0);
@@ -56,21 +61,15 @@ export function AvatarPicker() {
           </Button>
         )}
       </FileButton>
-      <Modal
+      <AvatarDialog
         opened={opened}
+        src={src}
+        choice={choice}
         onClose={() => setOpened(false)}
-        classNames={{ title: dialog.title }}
-        // The picture stays until the dialog has faded out.
-        onExitTransitionEnd={() => setSrc(null)}
-        title={t('account.avatar.dialogTitle')}
-        size={AVATAR_DIALOG_WIDTH}
-        fullScreen={phone}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        {src ? (
-          <AvatarCropper key={choice} src={src} onCancel={() => setOpened(false)} onSubmit={submit} onChange={refuse} />
-        ) : null}
-      </Modal>
+        onClosed={() => setSrc(null)}
+        onSubmit={submit}
+        onRefuse={refuse}
+      />
     </>
   );
 }

@@ -1,4 +1,7 @@
-import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button } from '../../components/light/button';
+import { Paper } from '../../components/light/card';
+import { Container, Stack } from '../../components/light/layout';
+import { Text, Title } from '../../components/light/text';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
 import { paths } from '../../app/paths';

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Container, List, Paper, Text, Title } from '@mantine/core';
+import { Paper } from '../../components/light/card';
+import { Container } from '../../components/light/layout';
+import { List, ListItem } from '../../components/light/list';
+import { Text, Title } from '../../components/light/text';
 import { useTranslation } from 'react-i18next';
 import anatomyUrl from '../../assets/illustrations/feature-anatomy.svg';
 import classes from './auth-layout.module.css';
@@ -26,9 +29,9 @@ export function AuthLayout({ title, intro, children }: { title: string; intro: s
                 </ThemeIcon>
               }
             >
-              <List.Item>{t('auth.panel.pointAnalyses')}</List.Item>
-              <List.Item>{t('auth.panel.pointExercises')}</List.Item>
-              <List.Item>{t('auth.panel.pointUniversities')}</List.Item>
+              <ListItem>{t('auth.panel.pointAnalyses')}</ListItem>
+              <ListItem>{t('auth.panel.pointExercises')}</ListItem>
+              <ListItem>{t('auth.panel.pointUniversities')}</ListItem>
             </List>
             <img className={classes.art} src={anatomyUrl} alt="" width={1200} height={800} />
           </aside>

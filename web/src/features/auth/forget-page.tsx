@@ -1,4 +1,7 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button } from '../../components/light/button';
+import { Stack } from '../../components/light/layout';
+import { Anchor, Text } from '../../components/light/text';
+import { TextInput } from '../../components/light/text-input';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';

@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { Button } from '../../components/light/button';
+import { Checkbox } from '../../components/light/checkbox';
+import { Stack } from '../../components/light/layout';
+import { Anchor, Text } from '../../components/light/text';
+import { TextInput } from '../../components/light/text-input';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';

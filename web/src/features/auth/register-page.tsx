@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button } from '../../components/light/button';
+import { Stack } from '../../components/light/layout';
+import { Anchor, Text } from '../../components/light/text';
+import { TextInput } from '../../components/light/text-input';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';

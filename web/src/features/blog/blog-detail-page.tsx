@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Anchor, Container, Group, Text, Title } from '@mantine/core';
+import { Container, Group } from '../../components/light/layout';
+import { Anchor, Text, Title } from '../../components/light/text';
 import type { BlogDetail } from '#contract/entities.js';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';

@@ -1,4 +1,5 @@
-import { Center, Pagination } from '@mantine/core';
+import { Pagination } from '@mantine/core';
+import { Center } from '../../components/light/layout';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../app/paths';

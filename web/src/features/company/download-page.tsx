@@ -1,4 +1,5 @@
-import { Anchor, Button, Text, Title } from '@mantine/core';
+import { Button } from '../../components/light/button';
+import { Anchor, Text, Title } from '../../components/light/text';
 import { useTranslation } from 'react-i18next';
 import { asLanguage } from '#contract/language.js';
 import { PageHeader } from '../../components/layout/page-header';

@@ -1,4 +1,6 @@
-import { Button, Container, Text, Title } from '@mantine/core';
+import { Button } from '../../components/light/button';
+import { Container } from '../../components/light/layout';
+import { Text, Title } from '../../components/light/text';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths';

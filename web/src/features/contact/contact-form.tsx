@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { Button, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button } from '../../components/light/button';
+import { Stack } from '../../components/light/layout';
+import { TextInput } from '../../components/light/text-input';
+import { Textarea } from '../../components/light/textarea';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_MAX } from '#contract/fields.js';
+import { MESSAGE_MAX } from '#contract/limits.js';
 import { call } from '../../lib/api/call';
 import { showServerMessage, toastSuccess } from '../../lib/api/errors';
 import { schemaRules, useInputProps, validatedForm } from '../../lib/form';

@@ -1,4 +1,5 @@
-import { Anchor, List, Paper, Text, Title } from '@mantine/core';
+import { Paper } from '../../components/light/card';
+import { Anchor, Text, Title } from '../../components/light/text';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_EMAIL } from '#contract/brand.js';
 import { asLanguage } from '#contract/language.js';
@@ -78,11 +79,11 @@ export function ContactPage() {
               {t('contact.institutions.title')}
             </Title>
             <Text mt={6}>{t('contact.institutions.intro')}</Text>
-            <List mt="xs" spacing={4} className={classes.steps}>
+            <ul className={classes.steps}>
               {(['quote', 'contract', 'transfer', 'invoice'] as const).map((step) => (
-                <List.Item key={step}>{t(`contact.institutions.${step}`)}</List.Item>
+                <li key={step}>{t(`contact.institutions.${step}`)}</li>
               ))}
-            </List>
+            </ul>
           </section>
         </aside>
       </div>

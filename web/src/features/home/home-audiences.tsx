@@ -1,4 +1,4 @@
-import { Text, Title } from '@mantine/core';
+import { Text, Title } from '../../components/light/text';
 import { useTranslation } from 'react-i18next';
 import { PublicSection } from '../../components/public/public-section';
 import classes from './home.module.css';

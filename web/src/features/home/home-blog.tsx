@@ -1,4 +1,5 @@
-import { Anchor, Group } from '@mantine/core';
+import { Group } from '../../components/light/layout';
+import { Anchor } from '../../components/light/text';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths';

@@ -1,4 +1,5 @@
-import { Card, Text, Title } from '@mantine/core';
+import { Card, CardSection } from '../../components/light/card';
+import { Text, Title } from '../../components/light/text';
 import { useTranslation } from 'react-i18next';
 import { PublicSection } from '../../components/public/public-section';
 import anatomyUrl from '../../assets/illustrations/feature-anatomy.svg';
@@ -28,9 +29,9 @@ export function HomeFeatures() {
       <Columns cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
         {FEATURES.map((f) => (
           <Card key={f.key} className={classes.featureCard} component="article" aria-labelledby={`feature-${f.key}`}>
-            <Card.Section className={classes.cardArt}>
+            <CardSection className={classes.cardArt}>
               <img src={f.src} alt="" width={480} height={360} loading="lazy" />
-            </Card.Section>
+            </CardSection>
             <Title order={3} mt="lg" id={`feature-${f.key}`}>
               {t(`home.features.${f.key}.title`)}
             </Title>

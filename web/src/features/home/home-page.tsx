@@ -1,9 +1,9 @@
 import { lazy } from 'react';
-import { Button } from '@mantine/core';
+import { Button } from '../../components/light/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths';
-import { AfterHydration } from '../../components/layout/after-hydration';
+import { WhenNear } from '../../components/layout/when-near';
 import { PageMeta } from '../../components/layout/page-meta';
 import { PublicCta } from '../../components/public/public-cta';
 import { PublicHero } from '../../components/public/public-hero';
@@ -15,7 +15,7 @@ import { HomeProducts } from './home-products';
 import { HomeStats } from './home-stats';
 import { useBrand } from '../../lib/brand';
 
-// Below the fold and data-driven: its code (API client helpers, dates) stays out of the first load.
+// Below the fold and data-driven: its code (the API client, dates) and its call wait until the visitor scrolls near.
 const HomeBlog = lazy(() => import('./home-blog').then((m) => ({ default: m.HomeBlog })));
 
 export function HomePage() {
@@ -48,9 +48,9 @@ export function HomePage() {
       <HomeActions />
       <HomeProducts />
       <HomeAudiences />
-      <AfterHydration>
+      <WhenNear>
         <HomeBlog />
-      </AfterHydration>
+      </WhenNear>
       <PublicCta
         title={t('home.cta.title')}
         text={t('home.cta.text')}

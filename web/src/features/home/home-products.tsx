@@ -1,4 +1,6 @@
-import { Button, Card, Text, Title } from '@mantine/core';
+import { Button } from '../../components/light/button';
+import { Card, CardSection } from '../../components/light/card';
+import { Text, Title } from '../../components/light/text';
 import { useTranslation } from 'react-i18next';
 import { AppLinks } from '../../components/app-links/app-links';
 import { Link } from 'wouter';
@@ -27,9 +29,9 @@ export function HomeProducts() {
       <Columns cols={{ base: 1, md: 2 }} spacing="xl">
         {LINES.map((line) => (
           <Card key={line.key} component="article" className={classes.productCard} aria-labelledby={`line-${line.key}`}>
-            <Card.Section className={classes.cardArt} data-shape="wide">
+            <CardSection className={classes.cardArt} data-shape="wide">
               <img src={line.src} alt="" width={960} height={640} loading="lazy" />
-            </Card.Section>
+            </CardSection>
             <span className={classes.badge} data-tone={line.key === 'msk' ? 'ember' : 'atlas'}>
               {t(`home.products.${line.key}.badge`)}
             </span>

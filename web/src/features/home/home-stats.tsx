@@ -1,4 +1,4 @@
-import { Container } from '@mantine/core';
+import { Container } from '../../components/light/layout';
 import { useTranslation } from 'react-i18next';
 import classes from './home.module.css';
 

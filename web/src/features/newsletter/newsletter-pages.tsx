@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Container, Group, Paper, Text, Title } from '@mantine/core';
+import { Button } from '../../components/light/button';
+import { Paper } from '../../components/light/card';
+import { Container, Group } from '../../components/light/layout';
+import { Text, Title } from '../../components/light/text';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { paths } from '../../app/paths';

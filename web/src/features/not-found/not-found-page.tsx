@@ -1,4 +1,6 @@
-import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button } from '../../components/light/button';
+import { Container, Group, Stack } from '../../components/light/layout';
+import { Anchor, Text, Title } from '../../components/light/text';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { type RouteName, paths } from '../../app/paths';

@@ -1,4 +1,5 @@
-import { type CheckoutSession, tagId } from '#contract/checkout.js';
+import type { CheckoutSession } from '#contract/checkout.js';
+import { tagId } from '#contract/tag-id.js';
 import type { DomainId, PurchaseStatus } from '#contract/entities.js';
 import type { Language } from '../../lib/state/preferences';
 import type { ApprovePaypal, OpenCheckout, OrderReference, PaypalOrder } from '../checkout/types';

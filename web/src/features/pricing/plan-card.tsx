@@ -1,4 +1,9 @@
-import { Badge, Button, Card, Divider, List, Text, Title } from '@mantine/core';
+import { Button } from '../../components/light/button';
+import { Card } from '../../components/light/card';
+import { Badge } from '../../components/light/icons';
+import { Divider } from '../../components/light/layout';
+import { List, ListItem } from '../../components/light/list';
+import { Text, Title } from '../../components/light/text';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from './icons';
 import type { PlanView } from './plans';
@@ -120,7 +125,7 @@ export function PlanCard({ plan, features, featured, subscribed, buying, disable
           }
         >
           {features.map((key) => (
-            <List.Item key={key}>{t(`pricing.features.${key}`)}</List.Item>
+            <ListItem key={key}>{t(`pricing.features.${key}`)}</ListItem>
           ))}
         </List>
       </div>

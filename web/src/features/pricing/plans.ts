@@ -1,4 +1,5 @@
-import { FastspringParamsSchema, type Plan } from '#contract/entities.js';
+import type { Plan } from '#contract/entities.js';
+import { readFastspringParams } from '#contract/fastspring-params.js';
 import type { Language } from '../../lib/state/preferences';
 import { formatUsd } from '../../lib/format';
 
@@ -48,13 +49,7 @@ function decode(raw: string) {
   } catch {
     return { success: false as const, reason: 'not JSON' };
   }
-  const result = FastspringParamsSchema.safeParse(json);
-  if (!result.success)
-    return {
-      success: false as const,
-      reason: result.error.issues.map((i) => i.path.join('.') || i.message).join(', '),
-    };
-  return { success: true as const, data: result.data };
+  return readFastspringParams(json);
 }
 
 /**

@@ -1,4 +1,7 @@
-import { Anchor, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Button } from '../../components/light/button';
+import { Paper } from '../../components/light/card';
+import { Group } from '../../components/light/layout';
+import { Anchor, Text, Title } from '../../components/light/text';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths';

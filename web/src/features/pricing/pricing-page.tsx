@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Container, Stack, Text } from '@mantine/core';
+import { Button } from '../../components/light/button';
+import { Container, Stack } from '../../components/light/layout';
+import { Text } from '../../components/light/text';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
@@ -100,7 +102,7 @@ function PlansPage({ domainId }: { domainId: DomainId }) {
           ))}
         </nav>
       </PageHeader>
-      <Container size="lg" py={{ base: 'xl', md: 48 }}>
+      <Container className={classes.body}>
         <Stack gap={40}>
           {token ? (
             <SubscriptionStatus

@@ -1,4 +1,6 @@
-import { Anchor, Group, Paper, Text, Title } from '@mantine/core';
+import { Paper } from '../../components/light/card';
+import { Group } from '../../components/light/layout';
+import { Anchor, Text, Title } from '../../components/light/text';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';

@@ -1,4 +1,5 @@
-import { Button, Switch } from '@mantine/core';
+import { Button } from '../../components/light/button';
+import { Switch } from '../../components/light/switch';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';

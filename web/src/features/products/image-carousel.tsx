@@ -1,5 +1,6 @@
 import { type FocusEvent, useCallback, useEffect, useState } from 'react';
-import { ActionIcon, VisuallyHidden } from '@mantine/core';
+import { ActionIcon } from '../../components/light/action-icon';
+import { VisuallyHidden } from '../../components/light/layout';
 import { useReducedMotion } from '@mantine/hooks';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Button, Text, Title } from '@mantine/core';
+import { Button } from '../../components/light/button';
+import { Text, Title } from '../../components/light/text';
 import { useTranslation } from 'react-i18next';
 import { AppLinks } from '../../components/app-links/app-links';
 import { Link } from 'wouter';

@@ -1,4 +1,4 @@
-import { Text, Title } from '@mantine/core';
+import { Text, Title } from '../../components/light/text';
 import { useTranslation } from 'react-i18next';
 import { publicFile } from '../../lib/base-path';
 import classes from './products.module.css';

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button } from '../../components/light/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths';

@@ -1,5 +1,8 @@
 import { useId } from 'react';
-import { Anchor, Button, Card, Group, Text, Title } from '@mantine/core';
+import { Button } from '../../components/light/button';
+import { Card, CardSection } from '../../components/light/card';
+import { Group } from '../../components/light/layout';
+import { Anchor, Text, Title } from '../../components/light/text';
 import type { SoftwareItem } from '#contract/entities.js';
 import { useTranslation } from 'react-i18next';
 import { AppLinks } from '../../components/app-links/app-links';
@@ -28,12 +31,12 @@ export function SoftwareCard({ item }: { item: SoftwareItem }) {
       data-openable={openable || undefined}
       aria-labelledby={titleId}
     >
-      <Card.Section className={classes.softwareMedia}>
+      <CardSection className={classes.softwareMedia}>
         <ImageCarousel
           images={images.length ? images : item.thumbnailGIF ? [item.thumbnailGIF] : []}
           title={item.title}
         />
-      </Card.Section>
+      </CardSection>
       <Title order={3} mt="lg" className={classes.softwareTitle} id={titleId}>
         {item.title}
       </Title>

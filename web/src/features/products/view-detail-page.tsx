@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Button } from '../../components/light/button';
+import { Center, Stack } from '../../components/light/layout';
+import { Text, Title } from '../../components/light/text';
 import { useTranslation } from 'react-i18next';
 import { AppLinks } from '../../components/app-links/app-links';
 import { useSnapshot } from 'valtio';

@@ -1,4 +1,4 @@
-import { type NotificationData, notifications } from '@mantine/notifications';
+import type { NotificationData } from '@mantine/notifications';
 import { navigate } from 'wouter/use-browser-location';
 import { paths, routeNameOf } from '../../app/paths';
 import { basePath, routerPath } from '../base-path';
@@ -8,16 +8,7 @@ import { signOut } from '../state/session';
 
 export const TOAST_MS = 3000;
 
-/** Why a call did not produce an envelope the caller can read. */
-export class ApiError extends Error {
-  constructor(
-    readonly kind: 'status' | 'transport' | 'timeout' | 'unauthorized' | 'unreadable',
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-  }
-}
+export { ApiError } from './api-error';
 
 const KNOWN_STATUSES = [400, 401, 403, 404, 405, 408, 500, 501, 502, 503, 504, 505];
 
@@ -45,10 +36,35 @@ export function networkMessage(error: unknown): string {
 /** Every toast's close button is named for screen readers. */
 const closeButtonProps = () => ({ 'aria-label': i18n.t('common.close') });
 
-/** A toast: the overlays mount on the first one (it waits in the store until they listen). */
-function show(notification: NotificationData): string {
+type Store = typeof import('@mantine/notifications');
+let store: Store | undefined;
+let loading: Promise<Store> | undefined;
+
+/** The toasts' store, loaded with the first toast (docs/decisions/152), not with every page. */
+export function loadToasts(): Promise<Store> {
+  loading ??= import('@mantine/notifications').then(
+    (loaded) => (store = loaded),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * A toast: the overlays mount on the first one (it waits in the store until they listen); `shown`
+ * gets its id. Once the store has loaded, a toast is shown at once.
+ */
+function show(notification: NotificationData, shown: (id: string) => void = () => undefined): void {
   void overlays();
-  return notifications.show(notification);
+  if (store) shown(store.notifications.show(notification));
+  else
+    loadToasts().then(
+      ({ notifications }) => shown(notifications.show(notification)),
+      // Its code could not load (the network is gone): the page's own state already says what went wrong.
+      () => undefined,
+    );
 }
 
 export function toastError(message: string, title = i18n.t('errors.tips')) {
@@ -66,19 +82,23 @@ export function toastWarning(message: string, onDone?: () => void) {
     done = true;
     onDone?.();
   };
-  const id = show({
-    title: i18n.t('errors.tips'),
-    message,
-    color: 'yellow',
-    autoClose: TOAST_MS,
-    closeButtonProps: closeButtonProps(),
-    onClose: finish,
-    onClick: () => {
-      notifications.hide(id);
-      finish();
+  let id = '';
+  show(
+    {
+      title: i18n.t('errors.tips'),
+      message,
+      color: 'yellow',
+      autoClose: TOAST_MS,
+      closeButtonProps: closeButtonProps(),
+      onClose: finish,
+      onClick: () => {
+        store?.notifications.hide(id);
+        finish();
+      },
+      style: onDone ? { cursor: 'pointer' } : undefined,
     },
-    style: onDone ? { cursor: 'pointer' } : undefined,
-  });
+    (shown) => (id = shown),
+  );
 }
 
 /** Pages a way back never names: signing in there again is no way back, and Home is where a login goes anyway. */

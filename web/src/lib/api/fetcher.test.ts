@@ -4,11 +4,14 @@ import { initI18n } from '../i18n';
 import { session, signIn } from '../state/session';
 import { preferences } from '../state/preferences';
 import { client } from './client';
+import { loadToasts } from './errors';
 
 const envelope = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeAll(async () => {
+  // The toasts' store loads with the first toast: here before fetch is mocked (modules load with it).
+  await loadToasts();
   await initI18n('en');
 });
 afterEach(() => {

@@ -1,6 +1,6 @@
 import type { UserInfo } from '#contract/entities.js';
 import { session, setUserInfo } from '../state/session';
-import { ApiError } from './errors';
+import { ApiError } from './api-error';
 
 /**
  * What asking for the signed-in user ended in: the user; signed out (no token, or the API ended the
