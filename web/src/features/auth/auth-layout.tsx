@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Container, List, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import anatomyUrl from '../../assets/illustrations/feature-anatomy.svg';
+import { FillScreen } from '../../components/layout/fill-screen';
 import classes from './auth-layout.module.css';
 import { useBrand } from '../../lib/brand';
 import { ThemeIcon } from '../../components/theme-icon';
@@ -11,7 +12,7 @@ export function AuthLayout({ title, intro, children }: { title: string; intro: s
   const { t } = useTranslation();
   const brand = useBrand();
   return (
-    <div className={classes.page}>
+    <FillScreen className={classes.page}>
       <Container size="lg" className={classes.inner}>
         <Paper className={classes.card} shadow="md" radius="lg" withBorder>
           <aside className={classes.panel} aria-label={t('auth.panel.label', { brand })}>
@@ -43,6 +44,6 @@ export function AuthLayout({ title, intro, children }: { title: string; intro: s
           </section>
         </Paper>
       </Container>
-    </div>
+    </FillScreen>
   );
 }

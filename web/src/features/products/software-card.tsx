@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Anchor, Button, Card, Group, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Text, Title } from '@mantine/core';
 import type { SoftwareItem } from '#contract/entities.js';
 import { useTranslation } from 'react-i18next';
 import { AppLinks } from '../../components/app-links/app-links';
@@ -43,6 +43,15 @@ export function SoftwareCard({ item }: { item: SoftwareItem }) {
         </Text>
       ) : null}
       <div className={classes.softwareFooter}>
+        {/* Above the buttons, so every card's buttons sit on its bottom edge, in line with its neighbour's. */}
+        {openable ? null : (
+          <div className={classes.appOnly}>
+            <Text id={noteId} size="sm" className={classes.appOnlyText}>
+              {t('products.card.appOnly')}
+            </Text>
+            <AppLinks />
+          </div>
+        )}
         <Group gap="sm">
           {openable ? (
             <Button
@@ -68,16 +77,6 @@ export function SoftwareCard({ item }: { item: SoftwareItem }) {
             {t('products.card.plans')}
           </Button>
         </Group>
-        {openable ? null : (
-          <Text id={noteId} size="sm" className={classes.appOnly}>
-            {t('products.card.appOnly')}{' '}
-            <Anchor component={Link} href={paths.Download} size="sm" fw={600}>
-              {t('products.card.getApp')}
-            </Anchor>
-            <br />
-            <AppLinks />
-          </Text>
-        )}
       </div>
     </Card>
   );
