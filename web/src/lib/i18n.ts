@@ -14,10 +14,11 @@ const loaded: Record<Language, Set<string>> = { en: new Set(), cn: new Set() };
 export const htmlLang = (language: Language) => (language === 'cn' ? 'zh-CN' : 'en');
 
 /**
- * "e-mail" with a non-breaking hyphen (U+2011, drawn the same): a line never ends in "e-" with
- * "mail" on the next (issue 54). Applied to every text as it arrives, so no text file needs it.
+ * "e-mail" in running text with a non-breaking hyphen (U+2011, drawn the same): a line never ends
+ * in "e-" with "mail" on the next (issue 54). Applied to every text as it arrives, so no text file
+ * needs it; a label ("E-mail") stands on its own line and keeps the plain hyphen.
  */
-const WHOLE_WORDS = /\b([eE])-(mail)/g;
+const WHOLE_WORDS = /\b(e)-(mail)/g;
 function keepWordsWhole<T>(value: T): T {
   if (typeof value === 'string') return value.replace(WHOLE_WORDS, '$1\u2011$2') as T;
   if (Array.isArray(value)) return value.map(keepWordsWhole) as T;
