@@ -31,7 +31,7 @@ export function AuthLayout({ title, intro, children }: { title: string; intro: s
               <List.Item>{t('auth.panel.pointExercises')}</List.Item>
               <List.Item>{t('auth.panel.pointUniversities')}</List.Item>
             </List>
-            <img className={classes.art} src={anatomyUrl} alt="" width={1200} height={800} />
+            <img className={classes.art} src={anatomyUrl} alt="" width={480} height={360} />
           </aside>
           <section className={classes.form}>
             <Title order={1} className={classes.title}>
