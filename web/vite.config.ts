@@ -5,6 +5,7 @@ import { apiRoutes } from '../site-build/api-routes.js';
 import { chunkGroups, quietOnPurpose } from '../site-build/chunking.js';
 import { helpSettings } from '../site-build/help-settings.js';
 import { mantineTheme } from '../site-build/mantine-theme.js';
+import { mediaSlots } from '../site-build/media-slots.js';
 import { fileOrigins, missingProductionSettings } from '../site-server/settings.js';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
@@ -34,7 +35,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     root: fromRoot('web'),
     envDir: fromRoot(''),
     publicDir: fromRoot('web/public'),
-    plugins: [react(), apiRoutes(), helpSettings(env), mantineTheme()],
+    // The media manifest checked, and the company's raster pictures used where they were dropped (docs/media.md).
+    plugins: [react(), apiRoutes(), helpSettings(env), mantineTheme(), mediaSlots(fromRoot(''))],
     resolve: {
       alias: [{ find: /^#contract\/(.*)$/, replacement: fromRoot('contract/$1') }],
     },

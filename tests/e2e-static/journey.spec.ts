@@ -102,7 +102,7 @@ test('buying: the fake checkout, then the subscription status and the order', as
   await expect(main(page).getByRole('article')).toHaveCount(1);
 });
 
-test('contact form, newsletter double opt-in, blog and an article', async ({ page }) => {
+test('contact form, newsletter double opt-in, blog, an article and Back to the place in the list', async ({ page }) => {
   await page.goto(`${folder.url}contact`);
   await main(page).getByRole('textbox', { name: 'Name' }).fill('Margaret Liu');
   await main(page).getByRole('textbox', { name: 'E-mail' }).fill('m.liu@university.example.edu');
@@ -124,13 +124,22 @@ test('contact form, newsletter double opt-in, blog and an article', async ({ pag
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText("You're subscribed");
 
   await page.goto(`${folder.url}blog`);
-  const first = main(page).getByRole('article').first();
-  const title = (await first.getByRole('link').first().textContent())!.trim();
-  await first.getByRole('link').first().click();
+  // An article far down the list; Back from it returns to the same place (docs/decisions/140).
+  const article = main(page).getByRole('article').nth(6);
+  await article.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  const place = await page.evaluate(() => Math.round(window.scrollY));
+  expect(place).toBeGreaterThan(800);
+  const title = (await article.getByRole('link').first().textContent())!.trim();
+  await article.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/blog-detail\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const photo = main(page).locator('img[src*="/media/"]').first();
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await page.goBack();
+  await expect(article).toBeVisible();
+  await expect
+    .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - place), 'back at the place in the list')
+    .toBeLessThanOrEqual(2);
 });
 
 test('the edge scenario, switched on the dashboard: 1006, 1001 and Unauthorized', async ({ page }) => {

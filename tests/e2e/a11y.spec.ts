@@ -2,11 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { addresses } from '../setup/addresses';
 import { equalAccessFindings } from './equal-access';
-import { expect, inLanguage, logIn, test } from './fixtures';
+import { animationsDone, expect, inLanguage, logIn, test } from './fixtures';
+import { expectLaidOut } from './layout-check';
 
 /**
  * npm run a11y: axe-core over every route in both languages, signed out and signed in, and with
- * every dialog open. Zero violations.
+ * every dialog open. Zero violations. The same sweep checks every page's layout at 1440 and 375 px
+ * (layout-check.ts: nothing cut, no sideways scroll, frames as tall as their documents, no empty
+ * band before the footer), resizing the page rather than loading it again.
  */
 const PUBLIC = addresses('public');
 // The signed-in screens, and pricing, which shows a signed-in visitor their subscription.
@@ -60,6 +63,14 @@ const EQUAL_ACCESS_DISAGREES: Array<{ rule: string; element: RegExp; why: string
   },
 ];
 
+/** The layout at the desktop's width, then at a phone's, and back. */
+async function expectLaidOutAtBothWidths(page: Page, what: string) {
+  await expectLaidOut(page, `${what} at 1440 px`);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectLaidOut(page, `${what} at 375 px`);
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
 async function expectEqualAccessAgrees(page: Page, what: string) {
   const findings = (await equalAccessFindings(page)).filter(
     (f) => !EQUAL_ACCESS_DISAGREES.some((d) => d.rule === f.ruleId && d.element.test(f.element)),
@@ -94,6 +105,7 @@ for (const language of ['en', 'cn'] as const) {
         await expect(page.locator('html')).toHaveAttribute('lang', language === 'cn' ? 'zh-CN' : 'en');
         await expectNoViolations(page, `${language} ${path}`);
         await expectEqualAccessAgrees(page, `${language} ${path}`);
+        await expectLaidOutAtBothWidths(page, `${language} ${path}`);
       }
       expect(errors).toEqual([]);
     });
@@ -106,6 +118,7 @@ for (const language of ['en', 'cn'] as const) {
       for (const path of SIGNED_IN) {
         await page.goto(path);
         await expectNoViolations(page, `${language} ${path}`);
+        await expectLaidOutAtBothWidths(page, `${language} ${path}`);
       }
       for (const tab of language === 'en'
         ? ['Profile', 'Password', 'Delete account']
@@ -113,6 +126,7 @@ for (const language of ['en', 'cn'] as const) {
         await page.goto('/account-settings');
         await page.getByRole('tab', { name: tab }).click();
         await expectNoViolations(page, `${language} account tab ${tab}`);
+        await expectLaidOutAtBothWidths(page, `${language} account tab ${tab}`);
       }
     });
   });
@@ -183,6 +197,8 @@ test.describe('dialogs open', () => {
       .first()
       .click();
     await expect(page.getByRole('dialog', { name: /Secure checkout/ })).toBeVisible();
+    // Contrast is measured on the opened dialog, not on its fading in (seen once on a loaded machine).
+    await animationsDone(page);
     await expectNoViolations(page, 'checkout');
   });
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, shot } from './fixtures';
 
 export const DESKTOP = { width: 1440, height: 900 };
@@ -59,3 +59,59 @@ export async function atBothWidths(page: Page, name: string, language: 'en' | 'c
 
 /** The main landmark, where each page's own content lives (the footer has forms and links too). */
 export const main = (page: Page) => page.getByRole('main');
+
+/** The boxes' tops grouped into rows (a row: tops within 4 px), as counts, top to bottom. */
+export async function rowsOf(boxes: Locator): Promise<number[]> {
+  const tops = (await boxes.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top))).sort(
+    (a, b) => a - b,
+  );
+  const rows: number[][] = [];
+  for (const top of tops) {
+    const row = rows.at(-1);
+    if (row && top - row[0]! <= 4) row.push(top);
+    else rows.push([top]);
+  }
+  return rows.map((row) => row.length);
+}
+
+/**
+ * Cards side by side line up: within each row of cards, each of these parts (a title, a button)
+ * starts at the same height. Answers the rows where one does not.
+ */
+export async function misalignedRows(cards: Locator, part: (card: Locator) => Locator): Promise<string[]> {
+  const boxes = [];
+  for (const card of await cards.all())
+    boxes.push({ card: (await card.boundingBox())!, part: (await part(card).first().boundingBox())! });
+  const problems: string[] = [];
+  for (const a of boxes)
+    for (const b of boxes)
+      if (a !== b && Math.abs(a.card.y - b.card.y) <= 4 && Math.abs(a.part.y - b.part.y) > 2)
+        problems.push(`cards at ${Math.round(a.card.y)}: parts at ${Math.round(a.part.y)} and ${Math.round(b.part.y)}`);
+  return problems;
+}
+
+/**
+ * A picture meant to stand on the page's own background has no box of its own: its corners are
+ * transparent (the art's backdrop fades out before its edges).
+ */
+export async function cornersOf(img: Locator): Promise<number[]> {
+  return img.evaluate(async (el: HTMLImageElement) => {
+    await el.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = el.naturalWidth;
+    canvas.height = el.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(el, 0, 0);
+    const alpha = (x: number, y: number) => context.getImageData(x, y, 1, 1).data[3]!;
+    const [w, h] = [canvas.width - 2, canvas.height - 2];
+    return [alpha(1, 1), alpha(w, 1), alpha(1, h), alpha(w, h)];
+  });
+}
+
+/** The texts inside an element that a box cuts at its side (an ellipsis, a hidden overflow). */
+export const clippedText = (element: Locator): Promise<string[]> =>
+  element.evaluate((root) =>
+    [root, ...root.querySelectorAll('*')]
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible')
+      .map((el) => el.textContent ?? ''),
+  );

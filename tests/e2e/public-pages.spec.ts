@@ -1,5 +1,5 @@
 import { expect, inLanguage, test } from './fixtures';
-import { atBothWidths, main } from './public-helpers';
+import { DESKTOP, PHONE, atBothWidths, clippedText, cornersOf, main, misalignedRows, rowsOf } from './public-helpers';
 
 // Requesting `fake` resets the demo scenario before each test.
 test.beforeEach(({ fake }) => void fake);
@@ -62,7 +62,11 @@ for (const language of ['en', 'cn'] as const) {
       await expect(actions).toHaveCount(12);
       await expect(actions.first()).toHaveText(L(T('Squat', '深蹲')));
       await expect(actions.last()).toHaveText(L(T('Calf Raise', '提踵')));
-      await atBothWidths(page, 'home', language);
+      // The five figures share their rows out: no figure alone on a row, at either width.
+      const figures = m.getByRole('region', { name: L(T('The apps in numbers', '数据一览')) }).getByRole('definition');
+      await atBothWidths(page, 'home', language, async () => {
+        expect(Math.min(...(await rowsOf(figures))), 'figures on the shortest row').toBeGreaterThanOrEqual(2);
+      });
       await m
         .getByRole('link', { name: L(T('Start for free', '免费开始')) })
         .first()
@@ -79,7 +83,25 @@ for (const language of ['en', 'cn'] as const) {
       ).toBeVisible();
       await expect(m.getByRole('article')).toHaveCount(4);
       await expect(m.getByText(L(T('Available in the mobile app.', '请在手机 App 中使用。')))).toBeVisible();
-      await atBothWidths(page, 'muscle-and-movement', language);
+      // The app-only card says "Get the app" once, its store links with it.
+      const appOnly = m
+        .getByRole('article')
+        .filter({ hasText: L(T('Available in the mobile app.', '请在手机 App 中使用。')) });
+      expect((await appOnly.textContent())!.split(L(T('Get the app', '下载 App'))).length - 1).toBe(1);
+      // Cards side by side line up: titles and buttons at the same heights, each card's picture
+      // as tall as its carousel (no empty strip under a single picture).
+      const cards = m.getByRole('article');
+      await atBothWidths(page, 'muscle-and-movement', language, async () => {
+        expect(await misalignedRows(cards, (c) => c.getByRole('heading', { level: 3 }))).toEqual([]);
+        expect(
+          await misalignedRows(cards, (c) => c.getByRole('link', { name: L(T('See Plans', '查看方案')) })),
+        ).toEqual([]);
+        for (const card of await cards.all()) {
+          const carousel = (await card.getByRole('region').boundingBox())!;
+          const picture = (await card.getByRole('img').first().boundingBox())!;
+          expect(Math.abs(carousel.height - picture.height), 'the carousel is its picture').toBeLessThanOrEqual(1);
+        }
+      });
     });
 
     test('MSK Patient Education: video with captions, text blocks, regions', async ({ page }) => {
@@ -140,7 +162,10 @@ for (const language of ['en', 'cn'] as const) {
         await expect(link).toHaveAttribute('target', '_blank');
         await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       }
-      await atBothWidths(page, 'download', language);
+      // Each store's button shows its whole label, in one piece.
+      await atBothWidths(page, 'download', language, async () => {
+        for (const link of [android, ios]) expect(await clippedText(link)).toEqual([]);
+      });
     });
 
     test('Contact: form and company information', async ({ page }) => {
@@ -196,6 +221,9 @@ for (const language of ['en', 'cn'] as const) {
         await page.goto(path);
         await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(L(title));
         await atBothWidths(page, name, language);
+        // The picture stands on the page, not in a box of its own.
+        if (name !== 'help-email-fail')
+          expect(await cornersOf(main(page).locator('img').first())).toEqual([0, 0, 0, 0]);
       }
       await expect(
         main(page).getByText(
@@ -221,20 +249,68 @@ for (const language of ['en', 'cn'] as const) {
         '/',
       );
       await atBothWidths(page, 'not-found', language);
+      expect(await cornersOf(main(page).locator('img').first())).toEqual([0, 0, 0, 0]);
+    });
+
+    test('Login, Register and Forget: the panel beside the form shows its picture whole', async ({ page }) => {
+      for (const path of ['/login', '/register', '/forget']) {
+        await page.goto(path);
+        const panel = main(page).getByRole('complementary');
+        const picture = panel.locator('img');
+        await expect(picture).toBeVisible();
+        await picture.evaluate((img: HTMLImageElement) => img.decode());
+        const [p, box] = [(await panel.boundingBox())!, (await picture.boundingBox())!];
+        expect(box.y, `${path}: the picture starts inside the panel`).toBeGreaterThanOrEqual(p.y);
+        expect(p.y + p.height - (box.y + box.height), `${path}: room under the picture`).toBeGreaterThanOrEqual(16);
+        expect(box.x >= p.x && box.x + box.width <= p.x + p.width, `${path}: the picture within the panel`).toBe(true);
+      }
     });
   });
 }
 
-test('privacy policy and terms show their documents in a frame at the seed heights', async ({ page }) => {
-  for (const [path, en, cn] of [
-    ['/privacy-policy', 1600, 1500],
-    ['/terms-of-use', 5000, 3500],
-  ] as const) {
+/** The spec's frame heights (requirements R2), the least each frame has. */
+const HELP = [
+  ['/privacy-policy', 1600, 1500],
+  ['/terms-of-use', 5000, 3500],
+  ['/help-cancle', 4100, 4000],
+  ['/help-invoice', 2250, 2200],
+] as const;
+
+test('the help documents stand whole in the page: each frame at least the spec height and as tall as its document, nothing scrolls inside (both languages, 1440 and 375 px)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  for (const [path, en, cn] of HELP) {
     for (const language of ['en', 'cn'] as Lang[]) {
+      await page.setViewportSize(DESKTOP);
       await page.goto(`${path}?lang=${language}`);
       const frame = page.locator('iframe');
-      await expect(frame).toHaveAttribute('height', String(language === 'en' ? en : cn));
       await expect(frame).toHaveAttribute('src', new RegExp(`^/help/${language}/`));
+      await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toBeVisible();
+      // The same page made narrower: the document grows taller and the frame with it.
+      for (const viewport of [DESKTOP, PHONE]) {
+        await page.setViewportSize(viewport);
+        const at = `${path} ${language} ${viewport.width} px`;
+        const least = language === 'en' ? en : cn;
+        await expect
+          .poll(
+            () =>
+              frame.evaluate((f: HTMLIFrameElement, spec) => {
+                const doc = f.contentDocument!.documentElement;
+                const height = Math.ceil(doc.getBoundingClientRect().height);
+                return [
+                  f.clientHeight < spec ? `the frame is ${f.clientHeight} px, under the spec's ${spec}` : '',
+                  f.clientHeight < height ? `the frame is ${f.clientHeight} px for a ${height} px document` : '',
+                  doc.scrollHeight > doc.clientHeight
+                    ? `the document scrolls inside by ${doc.scrollHeight - doc.clientHeight} px`
+                    : '',
+                  doc.scrollWidth > doc.clientWidth ? `the document scrolls sideways` : '',
+                ].filter(Boolean);
+              }, least),
+            { message: at, timeout: 5000 },
+          )
+          .toEqual([]);
+      }
     }
   }
 });

@@ -1,4 +1,5 @@
-import { expect, logIn, test } from './fixtures';
+import { expect, inLanguage, logIn, test } from './fixtures';
+import { clippedText } from './public-helpers';
 
 test('an unknown path lands on /404, whose button goes Home', async ({ page, fake }) => {
   await page.goto('/no/such/page');
@@ -102,3 +103,35 @@ test('the top bar hides after 40 px of scroll and the phone menu opens', async (
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog').getByRole('link', { name: 'Pricing' })).toBeVisible();
 });
+
+for (const language of ['en', 'cn'] as const) {
+  const L = <V>(en: V, cn: V) => (language === 'en' ? en : cn);
+  test(`signed in: the header's greeting is whole at 1440 px, and the phone menu greets and offers what the desktop menu does (${language})`, async ({
+    page,
+  }) => {
+    await inLanguage(page, language);
+    await logIn(page, 'lena.hartmann@example.com', 'Motion2025');
+    await expect(page).not.toHaveURL(/\/login$/);
+    const greeting = L('Hi Lena Hartmann', '您好，Lena Hartmann');
+    const account = page.getByRole('banner').getByRole('button', { name: greeting });
+    await expect(account).toBeVisible();
+    // Nothing in the button ends in an ellipsis or is hidden past its edge.
+    expect(await clippedText(account), 'the greeting is whole').toEqual([]);
+    await account.click();
+    const desktopMenu = (await page.getByRole('menu').getByRole('menuitem').allTextContents()).map((s) => s.trim());
+    expect(desktopMenu).toEqual(L(['Account Settings', 'My Order', 'Log out'], ['账号设置', '我的订单', '退出登录']));
+    await page.keyboard.press('Escape');
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByRole('button', { name: L('Open menu', '打开菜单') }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu.getByText(greeting, { exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: desktopMenu[0] })).toHaveAttribute('href', '/account-settings');
+    await expect(menu.getByRole('link', { name: desktopMenu[1] })).toHaveAttribute('href', '/order');
+    await menu.getByRole('button', { name: desktopMenu[2] }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('ma.token'))).toBeNull();
+    await page.getByRole('button', { name: L('Open menu', '打开菜单') }).click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: L('Log In', '登录') })).toBeVisible();
+  });
+}

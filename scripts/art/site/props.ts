@@ -48,32 +48,30 @@ export function dumbbell(doc: Doc, c: Pt, r: number, sw: number): string {
   return `<path d="M${pt(a)}L${pt(b)}" stroke="#8aa1a7" stroke-width="${n(r * 0.35)}" stroke-linecap="round"/>${plate(doc, a, r, sw, true)}${plate(doc, b, r, sw)}`;
 }
 
-/** Light studio backdrop: soft gradient, faded grid, halo. */
+/**
+ * Light studio backdrop: soft gradient, faded grid, halo. The tint fades out before the edges, so
+ * a picture set on a white page or card has no hard-edged box around it.
+ */
 export function studio(doc: Doc, w: number, h: number, step: number, halo: Pt, haloR: number): string {
   const bg = doc.lin('bg', [
     [0, '#fbfdfd'],
     [1, '#e7eff1'],
   ]);
-  const fade = doc.rad(
-    'gf',
-    [
-      [0, '#fff'],
-      [0.55, '#fff', 0.85],
-      [1, '#fff', 0],
-    ],
-    0.5,
-    0.45,
-    0.7,
-  );
-  const mask = doc.raw('gm', (id) => `<mask id="${id}"><rect width="${w}" height="${h}" fill="${fade}"/></mask>`);
+  // Backdrop and grid fade out together, before the picture's edges.
+  const edge = doc.rad('be', [
+    [0, '#fff'],
+    [0.62, '#fff', 0.9],
+    [1, '#fff', 0],
+  ]);
+  const soft = doc.raw('bm', (id) => `<mask id="${id}"><rect width="${w}" height="${h}" fill="${edge}"/></mask>`);
   const haloF = doc.rad('halo', [
     [0, C.teal, 0.16],
     [0.6, C.teal, 0.06],
     [1, C.teal, 0],
   ]);
   return (
-    `<rect width="${w}" height="${h}" fill="${bg}"/>` +
-    `<rect width="${w}" height="${h}" fill="${gridFill(doc, step, C.line)}" mask="${mask}"/>` +
+    `<rect width="${w}" height="${h}" fill="${bg}" mask="${soft}"/>` +
+    `<rect width="${w}" height="${h}" fill="${gridFill(doc, step, C.line)}" mask="${soft}"/>` +
     `<circle cx="${n(halo[0])}" cy="${n(halo[1])}" r="${n(haloR)}" fill="${haloF}"/>`
   );
 }

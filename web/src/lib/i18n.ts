@@ -13,8 +13,22 @@ const loaded: Record<Language, Set<string>> = { en: new Set(), cn: new Set() };
 
 export const htmlLang = (language: Language) => (language === 'cn' ? 'zh-CN' : 'en');
 
+/**
+ * "e-mail" in running text with a non-breaking hyphen (U+2011, drawn the same): a line never ends
+ * in "e-" with "mail" on the next (issue 54). Applied to every text as it arrives, so no text file
+ * needs it; a label ("E-mail") stands on its own line and keeps the plain hyphen.
+ */
+const WHOLE_WORDS = /\b(e)-(mail)/g;
+function keepWordsWhole<T>(value: T): T {
+  if (typeof value === 'string') return value.replace(WHOLE_WORDS, '$1\u2011$2') as T;
+  if (Array.isArray(value)) return value.map(keepWordsWhole) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, keepWordsWhole(v)])) as T;
+  return value;
+}
+
 export function addLanguage(language: Language, resources: Resources) {
-  i18n.addResourceBundle(language, 'translation', resources, true, true);
+  i18n.addResourceBundle(language, 'translation', keepWordsWhole(resources), true, true);
   for (const ns of Object.keys(resources)) loaded[language].add(ns);
 }
 

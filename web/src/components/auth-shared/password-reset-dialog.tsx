@@ -18,6 +18,7 @@ export function PasswordResetDialog({
   opened,
   email,
   shownEmail,
+  signedIn,
   resending,
   onResend,
   onClose,
@@ -27,6 +28,8 @@ export function PasswordResetDialog({
   email: string;
   /** How the address is shown: masked on a signed-in page, as typed on Forget. */
   shownEmail: string;
+  /** The address is the signed-in account's: the code was surely sent (else only if an account exists). */
+  signedIn: boolean;
   resending: boolean;
   onResend: () => void;
   onClose: () => void;
@@ -46,7 +49,14 @@ export function PasswordResetDialog({
     >
       {/* Mounted per opening: a new code starts from an empty form. */}
       {opened ? (
-        <ResetForm email={email} shownEmail={shownEmail} resending={resending} onResend={onResend} onDone={onDone} />
+        <ResetForm
+          email={email}
+          shownEmail={shownEmail}
+          signedIn={signedIn}
+          resending={resending}
+          onResend={onResend}
+          onDone={onDone}
+        />
       ) : null}
     </Modal>
   );
@@ -55,12 +65,14 @@ export function PasswordResetDialog({
 function ResetForm({
   email,
   shownEmail,
+  signedIn,
   resending,
   onResend,
   onDone,
 }: {
   email: string;
   shownEmail: string;
+  signedIn: boolean;
   resending: boolean;
   onResend: () => void;
   onDone: () => void;
@@ -95,7 +107,7 @@ function ResetForm({
     <form {...validatedForm(submit)}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          {t('auth.reset.intro', { email: shownEmail })}
+          {t(signedIn ? 'auth.reset.intro' : 'auth.reset.introIfAccount', { email: shownEmail })}
         </Text>
         <TextInput
           label={t('auth.reset.code')}

@@ -25,8 +25,15 @@ export const RESET_CONFIRM_DELAY_MS = 300;
 /**
  * The password reset of Forget and of Account Settings, one flow: request a code for an e-mail,
  * then the reset dialog; on success the session ends and "Log in now" leads to Login.
+ *
+ * The server answers OK for every address (no account enumeration), so on Forget the site says
+ * what it knows: a code went out if an account exists (docs/decisions/143). On Account Settings
+ * (`signedIn`) the address is the visitor's own account's, and the code surely went out.
  */
-export function usePasswordReset({ mask = (email: string) => email }: { mask?: (email: string) => string } = {}) {
+export function usePasswordReset({
+  mask = (email: string) => email,
+  signedIn = false,
+}: { mask?: (email: string) => string; signedIn?: boolean } = {}) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [email, setEmail] = useState('');
@@ -41,7 +48,7 @@ export function usePasswordReset({ mask = (email: string) => email }: { mask?: (
     setSending(true);
     try {
       if (!(await callOk(() => client.passport.requestResetCode({ body: { email: address } })))) return false;
-      toastSuccess(t('auth.reset.codeSent'));
+      toastSuccess(t(signedIn ? 'auth.reset.codeSent' : 'auth.reset.codeSentIfAccount'));
       setEmail(address);
       setDialogOpen(true);
       return true;
@@ -62,6 +69,7 @@ export function usePasswordReset({ mask = (email: string) => email }: { mask?: (
         opened={dialogOpen}
         email={email}
         shownEmail={mask(email)}
+        signedIn={signedIn}
         resending={sending}
         onResend={() => void requestCode(email)}
         onClose={() => setDialogOpen(false)}

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { burgerClasses } from '../light/burger';
 import { Button, UnstyledButton } from '../light/button';
 import { Container, Group } from '../light/layout';
@@ -41,10 +41,14 @@ export function Header() {
     drawer.toggle();
   };
 
-  // The store changes (and the header renders) only when the top bar's state flips, not on every scroll.
+  const topBar = useRef<HTMLDivElement>(null);
+  // The store changes (and the header renders) only when the top bar's state flips, not on every
+  // scroll. The bar has scrolled away by then (header.module.css); above the demo's ribbon it is
+  // hidden once it is out of sight too, so no empty band shows.
   useEffect(() => {
     const update = () => {
-      ui.topBarHidden = window.scrollY > TOP_BAR_HIDE_AFTER;
+      ui.topBarHidden =
+        window.scrollY > TOP_BAR_HIDE_AFTER && (topBar.current?.getBoundingClientRect().bottom ?? 0) <= 0;
     };
     update();
     window.addEventListener('scroll', update, { passive: true });
@@ -61,7 +65,12 @@ export function Header() {
 
   return (
     <header className={classes.header}>
-      <div className={classes.topBar} data-hidden={topBarHidden || undefined} aria-hidden={topBarHidden || undefined}>
+      <div
+        ref={topBar}
+        className={classes.topBar}
+        data-hidden={topBarHidden || undefined}
+        aria-hidden={topBarHidden || undefined}
+      >
         <Container className={classes.topBarInner}>
           <nav aria-label={t('nav.secondary')}>
             <Group gap="lg">{topBarItems.map((i) => link(i.route, i.label, classes.topLink))}</Group>
@@ -78,7 +87,7 @@ export function Header() {
           <img src={logoUrl} alt="" width={36} height={36} />
           <span>{brand}</span>
         </Anchor>
-        <nav aria-label={t('nav.primary')} className={classes.desktopNav}>
+        <nav aria-label={t('nav.primary')} className={`${classes.desktopNav} ${classes.primaryNav}`}>
           <Group gap="xs" wrap="nowrap">
             {link('Home', 'nav.home')}
             <MenuButton
@@ -99,7 +108,7 @@ export function Header() {
             {mainItems.map((i) => link(i.route, i.label))}
           </Group>
         </nav>
-        <Group gap="sm" wrap="nowrap" className={classes.desktopNav}>
+        <Group gap="sm" wrap="nowrap" className={`${classes.desktopNav} ${classes.account}`}>
           <LanguageSwitch />
           {token ? (
             <Suspense fallback={null}>

@@ -23,6 +23,7 @@ export function MenuButton({
   align = 'start',
   navigate,
   className,
+  rootClassName,
 }: {
   label: ReactNode;
   ariaLabel?: string;
@@ -30,6 +31,8 @@ export function MenuButton({
   align?: 'start' | 'end';
   navigate: (href: string) => void;
   className?: string;
+  /** Classes of the element around the button and its menu (its place in the header's row). */
+  rootClassName?: string;
 }) {
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -92,7 +95,11 @@ export function MenuButton({
   };
 
   return (
-    <div ref={root} className={classes.root} onBlur={(e) => !root.current?.contains(e.relatedTarget) && setOpen(false)}>
+    <div
+      ref={root}
+      className={rootClassName ? `${classes.root} ${rootClassName}` : classes.root}
+      onBlur={(e) => !root.current?.contains(e.relatedTarget) && setOpen(false)}
+    >
       <UnstyledButton
         ref={button}
         className={className}

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Container, NavLink, Paper, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -6,6 +7,7 @@ import { type RouteName, paths } from '../../app/paths';
 import { PageMeta } from '../layout/page-meta';
 import { publicFile } from '../../lib/base-path';
 import { preferences } from '../../lib/state/preferences';
+import { useFrameFit } from './use-frame-fit';
 import classes from './help-document.module.css';
 
 /** The help menu: its tab numbers (requirements R2), routes, documents and frame heights (en/cn). */
@@ -64,16 +66,22 @@ export function HelpDocument({ tab }: { tab: HelpTab }) {
               screen readers and crawlers only, so no width shows the title twice. */}
           <VisuallyHidden component="h1">{t(current.label)}</VisuallyHidden>
           <Paper withBorder radius="lg" className={classes.paper}>
-            <iframe
+            <HelpFrame
               key={`${current.doc}-${language}`}
               title={t(current.label)}
               src={publicFile(`/help/${language}/${current.doc}.html`)}
-              height={current.height[language]}
-              className={classes.frame}
+              least={current.height[language]}
             />
           </Paper>
         </div>
       </div>
     </Container>
   );
+}
+
+/** The document's frame: the spec's height at least, and as tall as the document. */
+function HelpFrame({ title, src, least }: { title: string; src: string; least: number }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const height = useFrameFit(frame, least);
+  return <iframe ref={frame} title={title} src={src} height={height} className={classes.frame} />;
 }

@@ -12,6 +12,7 @@ import { session } from '../../lib/state/session';
 import { DeleteTab } from './delete-tab';
 import { PasswordTab } from './password-tab';
 import { ProfileTab } from './profile-tab';
+import { FillScreen } from '../../components/layout/fill-screen';
 import classes from './account-settings.module.css';
 import '@mantine/core/styles/Tabs.layer.css';
 
@@ -39,7 +40,7 @@ export function AccountSettingsPage() {
   const panel = (content: (u: UserInfo) => ReactNode) => (user ? content(user) : <PageLoader />);
 
   return (
-    <>
+    <FillScreen align="start" className={classes.screen}>
       <PageMeta title={t('account.title')} description={t('account.intro')} />
       <PageHeader title={t('account.title')} intro={t('account.intro')} />
       <Container className={classes.body}>
@@ -80,6 +81,6 @@ export function AccountSettingsPage() {
           </Paper>
         </Tabs>
       </Container>
-    </>
+    </FillScreen>
   );
 }

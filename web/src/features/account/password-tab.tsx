@@ -7,7 +7,7 @@ import classes from './account-settings.module.css';
 /** Tab 2: the same reset flow as Forget, for the signed-in e-mail. */
 export function PasswordTab({ email }: { email: string }) {
   const { t } = useTranslation();
-  const reset = usePasswordReset({ mask: maskEmail });
+  const reset = usePasswordReset({ mask: maskEmail, signedIn: true });
   return (
     <Stack gap="lg">
       <div>

@@ -7,6 +7,7 @@ import { Link, useLocation, useParams } from 'wouter';
 import { paths } from '../../app/paths';
 import { PageMeta } from '../../components/layout/page-meta';
 import { useCountdown } from './use-countdown';
+import { FillScreen } from '../../components/layout/fill-screen';
 import classes from './active-page.module.css';
 import { ThemeIcon } from '../../components/theme-icon';
 
@@ -27,7 +28,7 @@ export function ActivePage() {
   return (
     <>
       <PageMeta title={t(`auth.active.${key}.title`)} description={t(`auth.active.${key}.text`)} />
-      <div className={classes.page}>
+      <FillScreen className={classes.page}>
         <Container size={560}>
           <Paper className={classes.card} shadow="md" radius="lg" withBorder data-result={key}>
             <Stack align="center" gap="md">
@@ -49,7 +50,7 @@ export function ActivePage() {
             </Stack>
           </Paper>
         </Container>
-      </div>
+      </FillScreen>
     </>
   );
 }

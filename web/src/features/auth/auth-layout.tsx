@@ -5,6 +5,7 @@ import { List, ListItem } from '../../components/light/list';
 import { Text, Title } from '../../components/light/text';
 import { useTranslation } from 'react-i18next';
 import anatomyUrl from '../../assets/illustrations/feature-anatomy.svg';
+import { FillScreen } from '../../components/layout/fill-screen';
 import classes from './auth-layout.module.css';
 import { useBrand } from '../../lib/brand';
 import { ThemeIcon } from '../../components/theme-icon';
@@ -14,7 +15,7 @@ export function AuthLayout({ title, intro, children }: { title: string; intro: s
   const { t } = useTranslation();
   const brand = useBrand();
   return (
-    <div className={classes.page}>
+    <FillScreen className={classes.page}>
       <Container size="lg" className={classes.inner}>
         <Paper className={classes.card} shadow="md" radius="lg" withBorder>
           <aside className={classes.panel} aria-label={t('auth.panel.label', { brand })}>
@@ -33,7 +34,7 @@ export function AuthLayout({ title, intro, children }: { title: string; intro: s
               <ListItem>{t('auth.panel.pointExercises')}</ListItem>
               <ListItem>{t('auth.panel.pointUniversities')}</ListItem>
             </List>
-            <img className={classes.art} src={anatomyUrl} alt="" width={1200} height={800} />
+            <img className={classes.art} src={anatomyUrl} alt="" width={480} height={360} />
           </aside>
           <section className={classes.form}>
             <Title order={1} className={classes.title}>
@@ -46,6 +47,6 @@ export function AuthLayout({ title, intro, children }: { title: string; intro: s
           </section>
         </Paper>
       </Container>
-    </div>
+    </FillScreen>
   );
 }

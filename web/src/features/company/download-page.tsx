@@ -53,6 +53,7 @@ export function DownloadPage() {
                   target="_blank"
                   rel="noopener noreferrer"
                   size="md"
+                  px="md"
                   mt="lg"
                   fullWidth
                   color={s.key === 'android' ? 'atlas' : 'dark'}

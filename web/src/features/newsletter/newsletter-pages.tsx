@@ -8,6 +8,7 @@ import { Link, useSearch } from 'wouter';
 import { paths } from '../../app/paths';
 import { NewsletterForm } from '../../components/footer/newsletter-form';
 import { PageMeta } from '../../components/layout/page-meta';
+import { FillScreen } from '../../components/layout/fill-screen';
 import artUrl from '../../assets/illustrations/newsletter.svg';
 import classes from './newsletter-pages.module.css';
 
@@ -23,17 +24,19 @@ function NewsletterResult({
 }) {
   const { t } = useTranslation();
   return (
-    <Container size={680} className={classes.page}>
-      <PageMeta title={title} description={t('newsletterPages.meta')} />
-      <Paper withBorder radius="xl" className={classes.card} data-tone={tone}>
-        {tone === 'error' ? null : <img src={artUrl} alt="" width={480} height={320} className={classes.art} />}
-        <Text className={classes.eyebrow}>{t('newsletterPages.eyebrow')}</Text>
-        <Title order={1} className={classes.title}>
-          {title}
-        </Title>
-        {children}
-      </Paper>
-    </Container>
+    <FillScreen>
+      <Container size={680} className={classes.page}>
+        <PageMeta title={title} description={t('newsletterPages.meta')} />
+        <Paper withBorder radius="xl" className={classes.card} data-tone={tone}>
+          {tone === 'error' ? null : <img src={artUrl} alt="" width={480} height={320} className={classes.art} />}
+          <Text className={classes.eyebrow}>{t('newsletterPages.eyebrow')}</Text>
+          <Title order={1} className={classes.title}>
+            {title}
+          </Title>
+          {children}
+        </Paper>
+      </Container>
+    </FillScreen>
   );
 }
 

@@ -14,6 +14,7 @@ import { OrderCard } from './order-card';
 import { pageCount, positiveInt } from '../../lib/paging';
 import { ORDER_PAGE_SIZE } from './order-title';
 import { lazyDialog } from '../../components/layout/lazy-dialog';
+import { FillScreen } from '../../components/layout/fill-screen';
 import classes from './orders.module.css';
 import '@mantine/core/styles/Pagination.layer.css';
 
@@ -43,7 +44,7 @@ export function OrderPage() {
   const total = orders.data?.totalRecord ?? 0;
 
   return (
-    <>
+    <FillScreen align="start" className={classes.screen}>
       <PageMeta title={t('orders.title')} description={t('orders.intro')} />
       <PageHeader title={t('orders.title')} intro={t('orders.intro')} />
       <Container className={classes.body}>
@@ -78,6 +79,6 @@ export function OrderPage() {
         ) : null}
       </Container>
       <AppOnlyDialog opened={tipOpen} onClose={() => setTipOpen(false)} />
-    </>
+    </FillScreen>
   );
 }

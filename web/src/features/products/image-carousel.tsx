@@ -103,8 +103,8 @@ export function ImageCarousel({
       <VisuallyHidden aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
         {t('products.carousel.position', { n: selected + 1, total: count })}
       </VisuallyHidden>
-      <div className={classes.controlBar}>
-        {count > 1 ? (
+      {count > 1 ? (
+        <div className={classes.controlBar}>
           <div className={classes.controls}>
             <ActionIcon
               variant="subtle"
@@ -151,8 +151,8 @@ export function ImageCarousel({
               <ChevronRight />
             </ActionIcon>
           </div>
-        ) : null}
-      </div>
+        </div>
+      ) : null}
     </section>
   );
 }

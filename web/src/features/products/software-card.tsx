@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Button } from '../../components/light/button';
 import { Card, CardSection } from '../../components/light/card';
 import { Group } from '../../components/light/layout';
-import { Anchor, Text, Title } from '../../components/light/text';
+import { Text, Title } from '../../components/light/text';
 import type { SoftwareItem } from '#contract/entities.js';
 import { useTranslation } from 'react-i18next';
 import { AppLinks } from '../../components/app-links/app-links';
@@ -46,6 +46,15 @@ export function SoftwareCard({ item }: { item: SoftwareItem }) {
         </Text>
       ) : null}
       <div className={classes.softwareFooter}>
+        {/* Above the buttons, so every card's buttons sit on its bottom edge, in line with its neighbour's. */}
+        {openable ? null : (
+          <div className={classes.appOnly}>
+            <Text id={noteId} size="sm" className={classes.appOnlyText}>
+              {t('products.card.appOnly')}
+            </Text>
+            <AppLinks />
+          </div>
+        )}
         <Group gap="sm">
           {openable ? (
             <Button
@@ -71,16 +80,6 @@ export function SoftwareCard({ item }: { item: SoftwareItem }) {
             {t('products.card.plans')}
           </Button>
         </Group>
-        {openable ? null : (
-          <Text id={noteId} size="sm" className={classes.appOnly}>
-            {t('products.card.appOnly')}{' '}
-            <Anchor component={Link} href={paths.Download} size="sm" fw={600}>
-              {t('products.card.getApp')}
-            </Anchor>
-            <br />
-            <AppLinks />
-          </Text>
-        )}
       </div>
     </Card>
   );

@@ -34,6 +34,7 @@ type Target = { title: string; url: string | null } | 'unknown';
 
 function DetailFrame({ pid, sid, routeTitle }: { pid: string; sid: string; routeTitle: string }) {
   const { t, i18n } = useTranslation();
+  const { navHidden } = useSnapshot(ui);
   const target = useLoad<Target>(async () => {
     if (pid === ANATOMY_PID) return { title: t('products.detail.anatomyTitle'), url: anatomyPath() };
     const list = await loadSoftware(pid);
@@ -52,8 +53,10 @@ function DetailFrame({ pid, sid, routeTitle }: { pid: string; sid: string; route
 
   if (target.data === 'unknown') return <Redirect to={paths.NotFound} replace />;
   const title = target.data?.title || routeTitle || t('products.detail.fallbackTitle');
+  // The bar and the frame fill the screen (below the navigation when it is shown); the bar may take
+  // two rows on a phone, where the program's name goes under the controls.
   return (
-    <>
+    <div className={classes.detail} data-with-nav={navHidden ? undefined : true}>
       <PageMeta title={title} description={t('products.detail.meta')} />
       <BackBar title={title} />
       <LoadState loading={target.loading} failed={target.failed} onRetry={target.retry} minHeight={420}>
@@ -72,20 +75,13 @@ function DetailFrame({ pid, sid, routeTitle }: { pid: string; sid: string; route
           </Center>
         )}
       </LoadState>
-    </>
+    </div>
   );
 }
 
 function FrameView({ url, title }: { url: string; title: string }) {
   const { t } = useTranslation();
-  const { navHidden } = useSnapshot(ui);
   return (
-    <iframe
-      src={url}
-      title={t('products.detail.frameTitle', { title })}
-      className={classes.frame}
-      allow="fullscreen"
-      data-with-nav={navHidden ? undefined : true}
-    />
+    <iframe src={url} title={t('products.detail.frameTitle', { title })} className={classes.frame} allow="fullscreen" />
   );
 }
