@@ -54,7 +54,7 @@ export const validationMessages = {
     displayNameTooLong: '昵称最多 15 个字符。',
     newsletterEmailRequired: '请输入邮箱。',
     newsletterEmailInvalid: '邮箱格式不正确。',
-    newsletterAgreeRequired: '请阅读《隐私政策》，并勾选同意。',
+    newsletterAgreeRequired: '请阅读并勾选同意《隐私政策》。',
     newsletterNameRequired: '请输入您的姓名。',
     textTooLong: '内容过长。',
     invalidValue: '该值无效。',

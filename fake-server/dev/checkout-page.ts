@@ -48,10 +48,10 @@ const texts = {
     name: '持卡人姓名',
     email: '邮箱',
     test: '测试模式：4242 4242 4242 4242 支付成功，4000 0000 0000 0002 被拒绝，4000 0000 0000 0341 本次成功、续费时失败。',
-    summary: '订单摘要',
+    summary: '订单信息',
     plan: '方案',
     account: '账号',
-    secure: '加密支付：银行卡信息只发送给支付服务商。',
+    secure: '加密支付，银行卡信息仅发送给支付服务商。',
     details: '银行卡信息',
     renew: (price: string, period: string) => [
       `${period} ${price}，自动续费，直至您取消订阅。`,

@@ -18,7 +18,7 @@ const paypalTexts = {
     order: '订单',
     approve: '同意并付款',
     cancel: '取消并返回',
-    unknown: '未知的 PayPal 订单。',
+    unknown: '找不到该 PayPal 订单。',
     total: '合计',
     colon: '：',
   },

@@ -6,6 +6,9 @@ type Template = { subject: string; intro: string; action: string; outro: string 
 export type MailTemplate = 'activation' | 'reset' | 'newsletter' | 'subscribed';
 type Kind = MailTemplate;
 
+/** A Chinese mail opens with a greeting, named when the name is known (张三，您好！). */
+const greetingCn = (name: string) => (name ? `${name}，您好！` : '您好！');
+
 const templates: Record<Kind, Record<Language, (name: string) => Template>> = {
   activation: {
     en: (name) => ({
@@ -46,7 +49,7 @@ const templates: Record<Kind, Record<Language, (name: string) => Template>> = {
         'The link is valid for 48 hours. If you did not ask for this, ignore this e-mail and you will not hear from us.',
     }),
     cn: (name) => {
-      const greeting = name ? `${name}，您好！` : '您好！';
+      const greeting = greetingCn(name);
       return {
         subject: `【${BRAND.cn}】请确认订阅邮件通讯`,
         intro: `${greeting}请确认您是否希望接收${BRAND.cn}邮件通讯：新的 3D 内容、训练技巧和产品动态，每月约两期。`,
@@ -62,12 +65,15 @@ const templates: Record<Kind, Record<Language, (name: string) => Template>> = {
       action: '',
       outro: 'If you did not ask for this, ignore this e-mail: nothing has changed.',
     }),
-    cn: (name) => ({
-      subject: `您已订阅${BRAND.cn}邮件通讯`,
-      intro: `${name || '您好'}，有人（希望是您本人）申请用此邮箱订阅${BRAND.cn}邮件通讯。该邮箱已在订阅名单中并已确认，无需再做任何操作。`,
-      action: '',
-      outro: '如果不是您本人操作，请忽略此邮件，订阅状态不会改变。',
-    }),
+    cn: (name) => {
+      const greeting = greetingCn(name);
+      return {
+        subject: `【${BRAND.cn}】您已订阅邮件通讯`,
+        intro: `${greeting}我们收到了用此邮箱订阅${BRAND.cn}邮件通讯的申请。该邮箱已在订阅名单中并已确认，无需再做任何操作。`,
+        action: '',
+        outro: '如果不是您本人操作，请忽略此邮件，订阅状态不会改变。',
+      };
+    },
   },
 };
 

@@ -83,6 +83,8 @@ describe('the checks catch what they are for', () => {
     ['6000+ 训练动作', /drills .* is 专项练习/],
     ['依次进入设置 › 付款', /path of labels .*设置>付款/],
     ['500+ 病症 3D 动画', /condition .* is 肌骨疾病/],
+    ['网站订单由我们的经销商 FastSpring 处理。', /merchant of record\) is 在线经销商/],
+    ['如发现未满 16 周岁的儿童提供了个人信息', /minors\) is 未成年人/],
   ])('%s', (text, expected) => {
     expect(rules(text).join('\n')).toMatch(expected);
   });
@@ -110,6 +112,9 @@ describe('the checks catch what they are for', () => {
     '（设置 SANDBOXES=on 开启）',
     '600+ 项肌肉运动解析，30 万用户，2000 多个训练动作',
     '体育学院（广州）',
+    '由我们的在线经销商 FastSpring 作为销售方收款。',
+    '依据《儿童个人信息网络保护规定》，未满 14 周岁的未成年人……',
+    '儿童扁平足的矫正训练',
   ])('leaves good text alone: %s', (text) => {
     expect(rules(text)).toEqual([]);
   });

@@ -155,7 +155,7 @@ describe('what the fake provider refuses, and its arm (issue 51, docs/decisions/
       });
       expect(free.body).toMatchObject({
         code: '1005',
-        message: '支付服务商没有此产品的有效价格，未扣款。',
+        message: '支付服务商没有此产品的有效价格，本次未扣款。',
       });
       const missing = await server.client().dev.checkoutPay({
         body: { session: session(user.id, user.email, 91, 'campus-misnamed'), cardNumber: '4242 4242 4242 4242' },

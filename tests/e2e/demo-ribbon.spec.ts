@@ -76,7 +76,7 @@ test('says once, in the language of the page, that an expired demo was replaced'
 }) => {
   await context.addCookies([{ name: 'ma_sandbox_notice', value: 'expired', url: baseURL! }]);
   await page.goto('/?lang=cn');
-  await expect(ribbon(page).getByRole('status')).toHaveText('您之前的演示已过期，这是一个新的演示。');
+  await expect(ribbon(page).getByRole('status')).toHaveText('您之前的演示已过期，已为您新建一个演示。');
   await page.goto('/');
   await expect(ribbon(page).getByRole('status')).toHaveCount(0);
 });

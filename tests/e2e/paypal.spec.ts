@@ -56,7 +56,7 @@ for (const language of ['en', 'cn'] as const) {
   }[language];
   const notApproved = {
     en: 'This PayPal order has not been approved by the buyer yet.',
-    cn: '买家尚未批准该 PayPal 订单。',
+    cn: '您尚未在 PayPal 中确认这笔付款。',
   }[language];
   const duplicate = {
     en: 'The expiration date for the use of this product has not yet expired, and there is no need for a duplicate subscription.',
