@@ -98,6 +98,6 @@ test('a page that throws shows its error between the header and the footer, and 
 
   // Opened directly, the prerendered page is taken over by the same error, never a blank page.
   await page.goto(`${process.env.PROD_SITE_URL}/about?lang=cn`);
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('页面暂时无法显示');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('此部分内容暂时无法显示');
   await expect(page.getByRole('banner')).toBeVisible();
 });

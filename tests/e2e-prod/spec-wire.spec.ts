@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { scrollUntil } from '../setup/scroll-until';
 import { expect, logIn, newAccount, test } from './fixtures';
 
 /**
@@ -32,7 +33,9 @@ for (const language of ['en', 'cn'] as const) {
     await page.goto('/');
     await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
     // The newest articles, read from ids sent as strings and no dates.
-    await expect(main(page).locator('a[href^="/blog-detail/"]').first()).toBeVisible();
+    const newest = main(page).locator('a[href^="/blog-detail/"]').first();
+    await scrollUntil(page, newest);
+    await expect(newest).toBeVisible();
 
     await page.goto('/muscle-and-movement');
     await main(page).getByRole('link', { name: t.start }).click();

@@ -37,7 +37,7 @@ test('signIn with an expired token, in Chinese and Shanghai time: Unauthorized o
   await signIn(page, world, 'li.na@example.com', { token: 'li-na-old', language: 'cn', timezone: 'Asia/Shanghai' });
   await page.goto('/account-settings');
   expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Asia/Shanghai');
-  const toast = page.getByRole('alert').filter({ hasText: '登录已失效' });
+  const toast = page.getByRole('alert').filter({ hasText: '登录已过期' });
   await expect(toast).toBeVisible();
   await toast.click();
   await expect(page).toHaveURL(/\/login\?backUrl=%2Faccount-settings$/);

@@ -77,10 +77,10 @@ test('in Chinese each order shows its own title', async ({ page, fake }) => {
   const yearly = main(page).getByRole('article').nth(1);
   await expect(yearly).toContainText('$99.99');
   await expect(yearly.getByRole('link', { name: '如何取消订阅' })).toBeVisible();
-  await expect(yearly.getByRole('link', { name: '如何查看发票' })).toBeVisible();
+  await expect(yearly.getByRole('link', { name: '如何查看账单' })).toBeVisible();
   await main(page).getByRole('article').first().getByRole('button', { name: '去学习' }).click();
   const tip = page.getByRole('dialog', { name: '请在 App 中使用' });
-  await expect(tip).toContainText('只能在手机 App 中使用');
+  await expect(tip).toContainText('目前仅支持在手机 App 中使用');
   await expect(tip.getByRole('link', { name: '下载 App' })).toHaveAttribute('href', '/download');
 });
 

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, inLanguage, test } from './fixtures';
 import { DESKTOP, PHONE, main } from './public-helpers';
+import { scrollUntil } from '../setup/scroll-until';
 
 /**
  * Requirements R2, "Scrolling restores the saved position or goes to the top" (issue 54): Back
@@ -13,8 +14,12 @@ const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 const frames = (page: Page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
-/** Brings the link to the middle of the screen, as a reader scrolls to it, and answers where the page is. */
+/**
+ * Brings the link to the middle of the screen, as a reader scrolls to it, and answers where the page
+ * is (the home page's latest articles come as the reader scrolls down to them).
+ */
 async function scrollTo(page: Page, link: Locator) {
+  await scrollUntil(page, link);
   await link.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await frames(page);
   return scrollY(page);
