@@ -108,6 +108,11 @@ for (const [name, launch] of engines) {
     it('login, pricing with the subscription status, orders, account settings', async () => {
       await freshStart(b);
       await logIn(b, LENA);
+      // The greeting's menu loads once a session is there (docs/decisions/152): waited for, not assumed.
+      await b.waitFor(
+        `return [...document.querySelectorAll('header button')].some((el) => /Hi Lena/.test(el.getAttribute('aria-label') ?? el.textContent))`,
+        'the greeting',
+      );
       expect(await b.visible({ role: 'button', name: /Hi Lena/ })).toBe(true);
       await b.goto('/pricing');
       await b.waitFor(
