@@ -8,12 +8,13 @@ export type ModuleGraph = { getModuleInfo: (id: string) => { importers: readonly
 const fromRoot = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
 
 /**
- * The libraries and the Mantine parts every page shows. The bundler's runtime helpers (CommonJS
- * interop, namespaces) are a chunk of their own whatever the groups say: Rolldown takes them out of
- * the groups so that no two chunks import each other for them.
+ * The libraries every page runs, and nothing else: a library only Mantine's components use (clsx)
+ * goes with them. The bundler's runtime helpers (CommonJS interop, namespaces) are a chunk of their
+ * own whatever the groups say: Rolldown takes them out of the groups so that no two chunks import
+ * each other for them.
  */
 const SHELL_LIBRARIES =
-  /node_modules\/(react|react-dom|scheduler|wouter|regexparam|mitt|valtio|proxy-compare|i18next|use-sync-external-store|clsx)\/|node_modules\/react-i18next\/dist\/es\/(?!Trans)/;
+  /node_modules\/(react|react-dom|scheduler|wouter|regexparam|valtio|proxy-compare|i18next)\/|node_modules\/react-i18next\/dist\/es\/(?!Trans)/;
 /** Mantine's context, which the app's root provides (its theme context is the app's own: docs/decisions/153). */
 const SHELL_MANTINE = /node_modules\/@mantine\/core\/esm\/core\/MantineProvider\/Mantine\.context\.mjs$/;
 /**
