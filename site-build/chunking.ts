@@ -7,9 +7,14 @@ export type ModuleGraph = { getModuleInfo: (id: string) => { importers: readonly
 
 const fromRoot = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
 
-/** The libraries and the Mantine parts every page shows (the bundler's runtime helpers stay a chunk of their own). */
+/**
+ * The libraries every page runs, and nothing else: a library only Mantine's components use (clsx)
+ * goes with them. The bundler's runtime helpers (CommonJS interop, namespaces) are a chunk of their
+ * own whatever the groups say: Rolldown takes them out of the groups so that no two chunks import
+ * each other for them.
+ */
 const SHELL_LIBRARIES =
-  /node_modules\/(react|react-dom|scheduler|wouter|regexparam|mitt|valtio|proxy-compare|i18next|use-sync-external-store|clsx)\/|node_modules\/react-i18next\/dist\/es\/(?!Trans)/;
+  /node_modules\/(react|react-dom|scheduler|wouter|regexparam|valtio|proxy-compare|i18next)\/|node_modules\/react-i18next\/dist\/es\/(?!Trans)/;
 /** Mantine's context, which the app's root provides (its theme context is the app's own: docs/decisions/153). */
 const SHELL_MANTINE = /node_modules\/@mantine\/core\/esm\/core\/MantineProvider\/Mantine\.context\.mjs$/;
 /**
@@ -65,12 +70,13 @@ function rootsOf(id: string, graph: ModuleGraph, seen = new Set<string>(), found
 }
 const pagesReaching = (roots: Set<string>) => [...PAGES].filter((page) => roots.has(page)).length;
 
-/** Whatever every page loads: the entry's imports, the shell pages, what every page file imports, the footer's form. */
+/** Whatever every page loads: the entry and its imports, the shell pages, what every page file imports, the footer's form. */
 function everyPage(id: string, graph: ModuleGraph): boolean {
   const roots = rootsOf(id, graph);
   return (
-    // The entry module itself stays in the entry chunk, which would otherwise be an empty request.
-    (roots.has(MAIN) && id !== MAIN) ||
+    // The entry module too: the shell is the page's entry script (Vite's index.html then names the
+    // shell and its imports as module scripts, not a file of a few lines importing them).
+    roots.has(MAIN) ||
     [...SHELL_PAGES].some((page) => roots.has(page)) ||
     pagesReaching(roots) === PAGES.size ||
     roots.has(EVERY_PAGE_LATER) ||
@@ -86,8 +92,8 @@ function everyPage(id: string, graph: ModuleGraph): boolean {
  * by the set of lazily loaded parts that use it: each page's own code in its chunk, the code two
  * pages share in a chunk of their own, the parts that load on use (dialogs, the cropper) apart.
  * - `lib`: the libraries every page runs (they change less often than our code: cached apart);
- * - `shell`: our code every page loads (the entry's imports, the shell pages, what every page file
- *   imports, the footer's form) and the pictures' addresses that pages share;
+ * - `shell`: our code every page loads (the entry and its imports, the shell pages, what every page
+ *   file imports, the footer's form) and the pictures' addresses that pages share;
  * - `api`: the API client, for the pages that call the API;
  * - `public-kit`: the public pages' hero, sections and steps.
  */

@@ -4,7 +4,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
-import { build } from 'vite';
+import { build, minify } from 'vite';
 import { BRAND } from '#contract/brand.js';
 import { familyOf, sharePicture } from '../site-server/share/families.js';
 import { articleShare, pageArticle } from '../site-server/share/article.js';
@@ -63,7 +63,11 @@ const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'u
 // A prerendered page paints from its HTML and stylesheets alone; the scripts only hydrate it, so
 // they are asked for once that paint is on screen and leave the first paint's bandwidth to the
 // stylesheets and images (docs/decisions/019).
-const bootSource = await readFile(join(here, 'prerender/hydrate-after-paint.js'));
+// Minified: its comments and long names were half of what every prerendered page fetches first.
+const bootText = await readFile(join(here, 'prerender/hydrate-after-paint.js'), 'utf8');
+const boot = await minify('hydrate-after-paint.js', bootText, { module: false });
+if (boot.errors.length > 0) throw new Error(`hydrate-after-paint.js: ${boot.errors.map((e) => e.message).join('; ')}`);
+const bootSource = boot.code;
 const bootFile = `assets/hydrate-after-paint-${createHash('sha256').update(bootSource).digest('hex').slice(0, 8)}.js`;
 await writeFile(join(dist, bootFile), bootSource);
 

@@ -38,7 +38,14 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     // The media manifest checked, and the company's raster pictures used where they were dropped (docs/media.md).
     plugins: [react(), apiRoutes(), helpSettings(env), mantineTheme(), mediaSlots(fromRoot(''))],
     resolve: {
-      alias: [{ find: /^#contract\/(.*)$/, replacement: fromRoot('contract/$1') }],
+      alias: [
+        { find: /^#contract\/(.*)$/, replacement: fromRoot('contract/$1') },
+        // wouter's shim of useSyncExternalStore for React 17 is React 19's own hook (0.3 KB of every page).
+        {
+          find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+          replacement: fromRoot('web/src/app/use-sync-external-store.ts'),
+        },
+      ],
     },
     define: {
       // Which checkout adapter is compiled in: 'fake' only for development and demo builds.

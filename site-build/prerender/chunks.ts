@@ -29,7 +29,8 @@ export function entryImports(manifest: ViteManifest): string[] {
  * preloads of its own: docs/decisions/154), then the chunks of `sources` and their imports.
  */
 export function pageAssets(manifest: ViteManifest, shell: Shell, sources: string[]) {
-  const modules = new Set<string>([...shell.modules, ...entryImports(manifest)]);
+  // The entry is loaded as the entry, not again as a module beside it.
+  const modules = new Set<string>([shell.entry, ...shell.modules, ...entryImports(manifest)]);
   const styles = new Set<string>();
   const walk = (key: string) => {
     const chunk = manifest[key]!;
@@ -39,5 +40,6 @@ export function pageAssets(manifest: ViteManifest, shell: Shell, sources: string
     chunk.imports?.forEach(walk);
   };
   for (const source of sources) walk(sourceKey(manifest, source));
+  modules.delete(shell.entry);
   return { modules: [...modules], styles: [...styles].filter((file) => !shell.styles.includes(file)) };
 }

@@ -28,6 +28,18 @@ describe('the prerender template', () => {
     expect(() => readShell('<html><body></body></html>')).toThrow(/no entry script/);
   });
 
+  it('takes the last of several module scripts as the entry, the others fetched beside it', () => {
+    // The entry module is in the shell chunk: Vite names the shell's imports and the shell in order.
+    const scripts = built.replace(
+      '<script type="module" crossorigin src="/assets/index-A.js"></script>',
+      '<script type="module" crossorigin src="/assets/runtime-R.js"></script><script type="module" crossorigin src="/assets/shell-G.js"></script>',
+    );
+    expect(readShell(scripts)).toMatchObject({
+      entry: 'assets/shell-G.js',
+      modules: ['assets/runtime-R.js', 'assets/lib-B.js'],
+    });
+  });
+
   it("splits React's hoisted head elements and Mantine's styles from the page without touching its markup", () => {
     const page = `<div class="a">Tom &amp; Jerry&#x27;s <!-- -->page $& $1</div><p>x</p>`;
     const rules = `<style data-precedence="mantine" data-href="mantine-1">.a{}</style>`;
@@ -92,6 +104,16 @@ describe('a page assets', () => {
     const assets = pageAssets(manifest, readShell(built), ['src/features/home/home-page.tsx']);
     expect(assets.modules).toEqual(['assets/lib-B.js', 'assets/home-D.js', 'assets/card-F.js']);
     expect(assets.styles).toEqual(['assets/home-E.css']);
+  });
+  it('does not fetch the entry again beside itself when a page imports it', () => {
+    const shellEntry = readShell(built.replace('/assets/index-A.js', '/assets/shell-G.js'));
+    const withShell = {
+      ...manifest,
+      'src/features/home/home-page.tsx': { file: 'assets/home-D.js', imports: ['_shell.js', '_card.js'] },
+      '_shell.js': { file: 'assets/shell-G.js', imports: ['_lib.js'] },
+    };
+    const assets = pageAssets(withShell, shellEntry, ['src/features/home/home-page.tsx']);
+    expect(assets.modules).toEqual(['assets/lib-B.js', 'assets/home-D.js', 'assets/card-F.js']);
   });
   it('fails on a source the build does not have', () => {
     expect(() => pageAssets(manifest, readShell(built), ['src/features/home/gone.tsx'])).toThrow(/not in the build/);

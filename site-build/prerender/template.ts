@@ -6,15 +6,21 @@ export type Shell = { html: string; entry: string; modules: string[]; styles: st
 const attributes = (doc: Document, selector: string, name: string) =>
   [...doc.querySelectorAll(selector)].map((element) => element.getAttribute(name)!.replace(/^\//, ''));
 
-/** Reads the built page through a parser: no regular expression over markup. */
+/**
+ * Reads the built page through a parser: no regular expression over markup. Its last module
+ * script is the entry: where the entry chunk would only import others (the entry module is in the
+ * shell: site-build/chunking.ts), Vite names them as module scripts in their order instead, the
+ * last importing the others, which are then fetched beside it.
+ */
 export function readShell(html: string): Shell {
   const doc = new JSDOM(html).window.document;
-  const entry = attributes(doc, 'script[type="module"][src]', 'src')[0];
+  const scripts = attributes(doc, 'script[type="module"][src]', 'src');
+  const entry = scripts.at(-1);
   if (!entry) throw new Error('the built page has no entry script');
   return {
     html,
     entry,
-    modules: attributes(doc, 'link[rel="modulepreload"][href]', 'href'),
+    modules: [...scripts.slice(0, -1), ...attributes(doc, 'link[rel="modulepreload"][href]', 'href')],
     styles: attributes(doc, 'link[rel="stylesheet"][href]', 'href'),
   };
 }

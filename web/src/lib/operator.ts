@@ -24,13 +24,7 @@ export type OperatorSettings = {
   VITE_PRIVACY_CONTACT?: string;
   /** A telephone number for buyers (optional: nothing shown when unset). */
   VITE_CONTACT_PHONE?: string;
-  /** The MIIT ICP filing number (沪ICP备12345678号-1) and the public security filing number. */
-  VITE_ICP_FILING?: string;
-  VITE_PSB_FILING?: string;
 };
-
-/** A filing number shown in the footer, and where a reader checks it. */
-export type Filing = { number: string; url: string | null };
 
 export type Operator = {
   name: string;
@@ -39,14 +33,7 @@ export type Operator = {
   dataLocation: string;
   privacyEmail: string;
   phone: string | null;
-  icp: Filing | null;
-  psb: Filing | null;
 };
-
-/** The MIIT's filing site: every ICP number links there (its search is by number on that page). */
-export const ICP_SITE = 'https://beian.miit.gov.cn/';
-/** The public security filing platform's page for one record, by the number's digits. */
-export const psbRecordUrl = (digits: string) => `https://beian.mps.gov.cn/#/query/webSearch?code=${digits}`;
 
 /** What the reader sees where a setting is missing: plainly a placeholder, in their language. */
 export const PLACEHOLDERS = {
@@ -66,14 +53,28 @@ export const PLACEHOLDERS = {
 
 const value = (s: string | undefined) => s?.trim() || undefined;
 
+/**
+ * The build's settings, each read by its own name: Vite writes in each value, where the whole
+ * `import.meta.env` would put every setting of the build into the page's code.
+ */
+const buildSettings = (): OperatorSettings => ({
+  VITE_OPERATOR_NAME: import.meta.env.VITE_OPERATOR_NAME,
+  VITE_OPERATOR_NAME_CN: import.meta.env.VITE_OPERATOR_NAME_CN,
+  VITE_OPERATOR_ADDRESS: import.meta.env.VITE_OPERATOR_ADDRESS,
+  VITE_OPERATOR_ADDRESS_CN: import.meta.env.VITE_OPERATOR_ADDRESS_CN,
+  VITE_GOVERNING_LAW: import.meta.env.VITE_GOVERNING_LAW,
+  VITE_GOVERNING_LAW_CN: import.meta.env.VITE_GOVERNING_LAW_CN,
+  VITE_DATA_LOCATION: import.meta.env.VITE_DATA_LOCATION,
+  VITE_DATA_LOCATION_CN: import.meta.env.VITE_DATA_LOCATION_CN,
+  VITE_PRIVACY_CONTACT: import.meta.env.VITE_PRIVACY_CONTACT,
+  VITE_CONTACT_PHONE: import.meta.env.VITE_CONTACT_PHONE,
+});
+
 /** The operator's details for a reader of `language`: the Chinese settings first in Chinese, each falling back to the other. */
-export function operatorFor(language: Language, settings: OperatorSettings = import.meta.env): Operator {
+export function operatorFor(language: Language, settings: OperatorSettings = buildSettings()): Operator {
   const pick = (plain: string | undefined, cn: string | undefined) =>
     language === 'cn' ? (value(cn) ?? value(plain)) : (value(plain) ?? value(cn));
   const placeholder = PLACEHOLDERS[language];
-  const icp = value(settings.VITE_ICP_FILING);
-  const psb = value(settings.VITE_PSB_FILING);
-  const psbDigits = psb?.match(/\d{6,}/)?.[0];
   return {
     name: pick(settings.VITE_OPERATOR_NAME, settings.VITE_OPERATOR_NAME_CN) ?? placeholder.name,
     address: pick(settings.VITE_OPERATOR_ADDRESS, settings.VITE_OPERATOR_ADDRESS_CN) ?? placeholder.address,
@@ -81,8 +82,6 @@ export function operatorFor(language: Language, settings: OperatorSettings = imp
     dataLocation: pick(settings.VITE_DATA_LOCATION, settings.VITE_DATA_LOCATION_CN) ?? placeholder.dataLocation,
     privacyEmail: value(settings.VITE_PRIVACY_CONTACT) ?? COMPANY_EMAIL,
     phone: value(settings.VITE_CONTACT_PHONE) ?? null,
-    icp: icp ? { number: icp, url: ICP_SITE } : null,
-    psb: psb ? { number: psb, url: psbDigits ? psbRecordUrl(psbDigits) : null } : null,
   };
 }
 

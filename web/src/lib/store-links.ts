@@ -8,6 +8,17 @@ export type StoreSettings = {
   VITE_IOS_STORE_URL_CN?: string;
 };
 
+/**
+ * The build's store settings, each read by its own name: Vite writes in each value, where the whole
+ * `import.meta.env` would put every setting of the build into the page's code.
+ */
+const buildSettings = (): StoreSettings => ({
+  VITE_ANDROID_STORE_URL: import.meta.env.VITE_ANDROID_STORE_URL,
+  VITE_IOS_STORE_URL: import.meta.env.VITE_IOS_STORE_URL,
+  VITE_ANDROID_STORE_URL_CN: import.meta.env.VITE_ANDROID_STORE_URL_CN,
+  VITE_IOS_STORE_URL_CN: import.meta.env.VITE_IOS_STORE_URL_CN,
+});
+
 /** Without a store page of our own, each store's search for the brand (never an invented app id). */
 const GOOGLE_PLAY_SEARCH = 'https://play.google.com/store/search?q=MotionAtlas&c=apps';
 const APP_STORE_SEARCH = 'https://apps.apple.com/us/search?term=MotionAtlas';
@@ -31,7 +42,7 @@ export type Stores = {
  * VITE_IOS_STORE_URL_CN) when the build has them, Google Play only beside them, and the global
  * links when they are unset.
  */
-export function storesFor(language: Language, settings: StoreSettings = import.meta.env): Stores {
+export function storesFor(language: Language, settings: StoreSettings = buildSettings()): Stores {
   const googlePlay = settings.VITE_ANDROID_STORE_URL || GOOGLE_PLAY_SEARCH;
   const appStore = settings.VITE_IOS_STORE_URL || (language === 'cn' ? APP_STORE_SEARCH_CN : APP_STORE_SEARCH);
   const mainlandAndroid = language === 'cn' ? settings.VITE_ANDROID_STORE_URL_CN : undefined;

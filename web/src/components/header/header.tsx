@@ -1,9 +1,8 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { burgerClasses } from '../light/burger';
 import { Button, UnstyledButton } from '../light/button';
 import { Container, Group } from '../light/layout';
 import { Anchor } from '../light/text';
-import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation } from 'wouter';
@@ -33,12 +32,13 @@ export function Header() {
   const { token } = useSnapshot(session);
   const { topBarHidden } = useSnapshot(ui);
   const [location, navigate] = useLocation();
-  const [drawerOpen, drawer] = useDisclosure(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   // The phone menu's code loads the first time it is opened.
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const toggleDrawer = () => {
     setDrawerLoaded(true);
-    drawer.toggle();
+    setDrawerOpen((open) => !open);
   };
 
   const topBar = useRef<HTMLDivElement>(null);
@@ -54,7 +54,8 @@ export function Header() {
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, []);
-  useEffect(() => drawer.close(), [location]); // eslint-disable-line react-hooks/exhaustive-deps
+  // A new address closes the phone menu.
+  useEffect(() => closeDrawer(), [location, closeDrawer]);
 
   const active = (href: string) => (location === href ? 'page' : undefined);
   const link = (route: keyof typeof paths, label: string, className = classes.link) => (
@@ -133,7 +134,7 @@ export function Header() {
       </Container>
       {drawerLoaded ? (
         <Suspense fallback={null}>
-          <MobileMenu opened={drawerOpen} onClose={drawer.close} />
+          <MobileMenu opened={drawerOpen} onClose={closeDrawer} />
         </Suspense>
       ) : null}
     </header>
