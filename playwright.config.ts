@@ -1,11 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
-import { suiteChromiumLaunch } from './tests/setup/chromium';
+import { OFFLINE_HOSTS, suiteChromiumLaunch } from './tests/setup/chromium';
 
 /** Browser tests drive Debian's Chromium: the built demo site with a fake server per worker, and the production build. */
 export default defineConfig({
   testMatch: '**/*.spec.ts',
   projects: [
-    { name: 'demo', testDir: 'tests/e2e' },
+    {
+      name: 'demo',
+      testDir: 'tests/e2e',
+      use: { launchOptions: { ...suiteChromiumLaunch, args: [...suiteChromiumLaunch.args, OFFLINE_HOSTS] } },
+    },
     // The production build against an API on another origin (tests/e2e-prod/production-stack.ts).
     { name: 'production', testDir: 'tests/e2e-prod' },
   ],

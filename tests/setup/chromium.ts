@@ -34,6 +34,12 @@ export const CHROMIUM_FLAGS = [
   '--renderer-process-limit=4',
 ];
 
+/**
+ * A browser that reaches this machine only: every other host name fails to resolve (the demo
+ * suite's `offsite` fixture then names the request that tried).
+ */
+export const OFFLINE_HOSTS = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1';
+
 /** The full browser, for measuring. */
 export const chromiumLaunch = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
