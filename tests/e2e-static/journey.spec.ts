@@ -79,6 +79,8 @@ test('account: sign up, the activation mail on the dashboard, activate, log in, 
   await page.getByRole('tab', { name: 'Password' }).click();
   await page.getByRole('button', { name: 'Send code' }).click();
   const reset = page.getByRole('dialog', { name: 'Set a new password' });
+  // The dialog opens once the code is sent; the mail is there from then on.
+  await expect(reset).toBeVisible();
   await field(reset, 'Verification code').fill((await latestMail(page, folder, email, 'reset')).code!);
   await field(reset, 'New password').fill('Analytic1842');
   await field(reset, 'Confirm new password').fill('Analytic1842');
