@@ -19,6 +19,10 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           pool: 'forks',
+          // A worker keeps the modules it has loaded from one file to the next (Fastify, zod, the
+          // contract, the fake server): import 21 s -> 5 s, the project 68 s -> 50 s. Every file
+          // still starts its own servers on their own files; passes with the files shuffled.
+          isolate: false,
           include: [
             'tests/api/**/*.test.ts',
             'contract/**/*.test.ts',
@@ -41,6 +45,7 @@ export default defineConfig({
           name: 'browser-backend',
           environment: 'node',
           pool: 'forks',
+          isolate: false,
           env: { FAKE_BACKEND: 'browser' },
           include: [
             'tests/api/accounts.test.ts',

@@ -27,7 +27,8 @@ async function stopTime(url: string, stop: () => Promise<void>) {
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
 
-describe('a stopping server ends within its grace period while a client holds a connection open', () => {
+// Side by side: each waits out its grace period, the CPU idle.
+describe.concurrent('a stopping server ends within its grace period while a client holds a connection open', () => {
   it('npm run serve', async () => {
     const site = await startSiteProcess();
     const took = await stopTime(site.url, site.close);
