@@ -6,13 +6,12 @@ import { demoSite } from '../e2e/global-setup.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeServer } from '../setup/processes.js';
 import type { Engine } from './engine.js';
-import { firefox } from './firefox.js';
-import { webkit } from './webkit.js';
 
 /**
  * The main journeys in Safari's engine (WebKitGTK) and Firefox ESR (issue 24): the demo build on
  * a fake server of its own, reset to the demo scenario before each journey. Chromium runs the same
- * journeys, and many more, in the Playwright suite.
+ * journeys, and many more, in the Playwright suite. Each engine's are a test file of their own
+ * (journeys-webkit.test.ts, journeys-firefox.test.ts), run side by side.
  */
 const LENA = { email: 'lena.hartmann@example.com', password: 'Motion2025' };
 const WANG = { email: 'wang.wei@example.com', password: 'Motion2025' };
@@ -20,23 +19,6 @@ const WANG = { email: 'wang.wei@example.com', password: 'Motion2025' };
 let dir: string;
 let server: Awaited<ReturnType<typeof startFakeServer>>;
 let base: string;
-beforeAll(async () => {
-  await demoSite();
-  dir = await mkdtemp(join(tmpdir(), 'engines-'));
-  server = await startFakeServer({
-    DB_FILE: join(dir, 'db.json'),
-    UPLOAD_DIR: join(dir, 'uploads'),
-    WEB_ROOT: process.env.WEB_OUT_DIR ?? 'web/dist',
-    RATE_LIMIT: 'off',
-    SCENARIO: 'demo',
-    WEB_ORIGIN: '',
-  });
-  base = server.url;
-});
-afterAll(async () => {
-  await server?.stop();
-  await rm(dir, { recursive: true, force: true });
-});
 
 /** A fresh visitor: the demo data again, no cookie, no stored session. */
 async function freshStart(b: Engine) {
@@ -79,12 +61,26 @@ async function rotatedPhoto(b: Engine, file: string) {
   writeFileSync(file, Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xe1]), length, body, jpeg.subarray(2)]));
 }
 
-const engines: [string, (base: string) => Promise<Engine>][] = [
-  ['WebKitGTK', webkit],
-  ['Firefox ESR', firefox],
-];
+/** The journeys in one engine, on a fake server of its own. */
+export function journeys(name: string, launch: (base: string) => Promise<Engine>) {
+  beforeAll(async () => {
+    await demoSite();
+    dir = await mkdtemp(join(tmpdir(), 'engines-'));
+    server = await startFakeServer({
+      DB_FILE: join(dir, 'db.json'),
+      UPLOAD_DIR: join(dir, 'uploads'),
+      WEB_ROOT: process.env.WEB_OUT_DIR ?? 'web/dist',
+      RATE_LIMIT: 'off',
+      SCENARIO: 'demo',
+      WEB_ORIGIN: '',
+    });
+    base = server.url;
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
 
-for (const [name, launch] of engines) {
   describe(name, () => {
     let b: Engine;
     beforeAll(async () => {

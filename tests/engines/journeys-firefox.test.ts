@@ -1,0 +1,4 @@
+import { journeys } from './journeys.js';
+import { firefox } from './firefox.js';
+
+journeys('Firefox ESR', firefox);
