@@ -29,7 +29,7 @@ export function ForgetPage() {
     <>
       <PageMeta title={t('auth.forget.title')} description={t('auth.forget.meta')} />
       <AuthLayout title={t('auth.forget.title')} intro={t('auth.forget.intro')}>
-        <FormAfterHydration minHeight={150}>
+        <FormAfterHydration minHeight={129}>
           <form {...validatedForm(submit)}>
             <Stack gap="md">
               <TextInput label={t('auth.email')} type="email" autoComplete="username" required {...input('email')} />

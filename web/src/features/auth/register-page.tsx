@@ -68,7 +68,7 @@ export function RegisterPage() {
     <>
       <PageMeta title={t('auth.register.title')} description={t('auth.register.meta')} />
       <AuthLayout title={t('auth.register.title')} intro={t('auth.register.intro')}>
-        <FormAfterHydration minHeight={400}>
+        <FormAfterHydration minHeight={415}>
           <form {...validatedForm(submit)}>
             <Stack gap="md">
               <TextInput label={t('auth.register.name')} autoComplete="nickname" required {...input('name')} />

@@ -29,7 +29,7 @@ export function ContactPage() {
           <Text c="var(--ma-muted)" mt={6} mb="lg">
             {t('contact.form.intro')}
           </Text>
-          <FormAfterHydration minHeight={560}>
+          <FormAfterHydration minHeight={671}>
             <ContactForm />
           </FormAfterHydration>
         </Paper>
