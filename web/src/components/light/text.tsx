@@ -4,6 +4,12 @@ import { type StyleProps, cx, splitStyle } from './style';
 type Polymorphic = { component?: ElementType; children?: ReactNode } & StyleProps &
   Omit<ComponentPropsWithoutRef<'a'>, 'color'> & { [data: `data-${string}`]: unknown; dateTime?: string };
 
+/** A text size as Mantine's Text and Anchor write it: two variables, none without a size. */
+const sizeVariables = (size: string | undefined) => ({
+  '--text-fz': size && `var(--mantine-font-size-${size})`,
+  '--text-lh': size && `var(--mantine-line-height-${size})`,
+});
+
 /** Mantine's Text: a paragraph (or `component`), its size as variables. */
 export function Text({
   component: Tag = 'p',
@@ -12,10 +18,7 @@ export function Text({
   className,
   ...props
 }: Polymorphic & { size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl'; truncate?: boolean }) {
-  const { style, rest } = splitStyle(props, {
-    '--text-fz': size && `var(--mantine-font-size-${size})`,
-    '--text-lh': size && `var(--mantine-line-height-${size})`,
-  });
+  const { style, rest } = splitStyle(props, sizeVariables(size));
   return (
     <Tag
       style={style}
@@ -65,10 +68,7 @@ export function Anchor({
   className,
   ...props
 }: Polymorphic & { underline?: 'hover' | 'always'; size?: 'sm'; inherit?: boolean }) {
-  const { style, rest } = splitStyle(props, {
-    '--text-fz': size && `var(--mantine-font-size-${size})`,
-    '--text-lh': size && `var(--mantine-line-height-${size})`,
-  });
+  const { style, rest } = splitStyle(props, sizeVariables(size));
   return (
     <Tag
       style={style}
