@@ -2,9 +2,11 @@ import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../components/layout/error-boundary';
+import { LEAVE_GRACE_MS } from './chunk-load';
 import { forgetFailedLoads, lazyPart } from './lazy-part';
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   sessionStorage.clear();
 });
@@ -68,5 +70,35 @@ describe('a part of the code loaded on demand', () => {
     const second = partOf([false, false], true);
     await expect(second.part.preload()).rejects.toThrow(/dynamically imported/);
     expect(replace).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page whose loads fail once the visitor is leaving it does not bring them back (Safari stops the old page\'s downloads)', async () => {
+    vi.useFakeTimers();
+    const replace = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, href: 'http://x.test/', replace });
+    const part = lazyPart(
+      async () => {
+        // The visitor asks for another page while this one's code downloads; the browser stops it.
+        window.dispatchEvent(new Event('beforeunload'));
+        throw new TypeError('Load failed');
+      },
+      { reload: true },
+    );
+    void part.preload();
+    await vi.advanceTimersByTimeAsync(LEAVE_GRACE_MS - 1);
+    expect(replace).not.toHaveBeenCalled();
+    // Still here after the grace: the navigation was stopped, so the page is loaded afresh as usual.
+    await vi.advanceTimersByTimeAsync(1);
+    expect(replace).toHaveBeenCalledWith('http://x.test/');
+  });
+
+  it('listens for the page being left only while a load runs (Firefox keeps no such page for Back)', async () => {
+    const added = vi.spyOn(window, 'addEventListener');
+    const removed = vi.spyOn(window, 'removeEventListener');
+    const { part } = partOf([false, true]);
+    await part.preload();
+    const unload = (spy: typeof added) => spy.mock.calls.filter(([type]) => type === 'beforeunload').length;
+    expect(unload(added)).toBe(1);
+    expect(unload(removed)).toBe(1);
   });
 });
