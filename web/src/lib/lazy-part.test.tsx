@@ -72,7 +72,7 @@ describe('a part of the code loaded on demand', () => {
     expect(replace).toHaveBeenCalledTimes(1);
   });
 
-  it('a page whose loads fail once the visitor is leaving it does not bring them back (Safari stops the old page\'s downloads)', async () => {
+  it("a page whose loads fail once the visitor is leaving it does not bring them back (Safari stops the old page's downloads)", async () => {
     vi.useFakeTimers();
     const replace = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, href: 'http://x.test/', replace });
