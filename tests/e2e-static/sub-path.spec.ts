@@ -74,7 +74,7 @@ test('sign-up mail link and the fake checkout below the base path', async ({ pag
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
 });
 
-test("a fixture document loaded on the dashboard: its users and tokens work in the visitor's worker", async ({
+test("a fixture document loaded on the dashboard: its users, tokens and open-as links work in the visitor's worker", async ({
   page,
 }) => {
   await page.goto(`${folder.url}__dev`);
@@ -95,6 +95,12 @@ test("a fixture document loaded on the dashboard: its users and tokens work in t
     `${folder.base}api/u/user/info`,
   );
   expect(info.data.nickName).toBe('Li Na');
+  // The dashboard's link for that session opens the site signed in as her, below the base path
+  // (issue 51): the open-as page of the worker stores the session under the folder's own keys.
+  await page.reload();
+  await page.getByRole('link', { name: 'Open the site as li.na@example.com with li-na-token, in English' }).click();
+  await expect(page).toHaveURL(folder.url);
+  await expect(page.getByRole('banner').getByRole('button', { name: /Li Na/ })).toBeVisible();
   // The password was hashed in the worker as the server stores it: the form signs in with it.
   await logIn(page, folder, 'many.orders@example.com', 'Edge2025');
   await expect(page.getByRole('banner').getByRole('button', { name: /Orders Olga/ })).toBeVisible();
