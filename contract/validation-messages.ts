@@ -58,7 +58,7 @@ export const validationMessages = {
     newsletterNameRequired: '请输入您的姓名。',
     textTooLong: '内容过长。',
     invalidValue: '该值无效。',
-    controlCharacters: '请删除该字段中不可见的控制字符。',
+    controlCharacters: '请删除输入内容中不可见的控制字符。',
     idInvalid: '编号必须是正整数。',
   },
 } as const;

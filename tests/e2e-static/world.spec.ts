@@ -86,9 +86,9 @@ test('storage cleared by the browser, mid-session and while the worker is stoppe
   await cdp.send('ServiceWorker.stopAllWorkers');
   await clearStorage();
   await page.goto(`${folder.url}pricing`);
-  await expect(notice('您的浏览器清除了此演示的数据')).toBeVisible();
+  await expect(notice('浏览器已清除此演示的数据')).toBeVisible();
   // Said once: the next page says nothing more.
   await page.reload();
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-  await expect(notice('您的浏览器清除了此演示的数据')).toHaveCount(0);
+  await expect(notice('浏览器已清除此演示的数据')).toHaveCount(0);
 });

@@ -145,7 +145,7 @@ for (const language of ['en', 'cn'] as const) {
           name: L(T('From flat pictures to a body that moves', '从平面图片，到会动的人体')),
         }),
       ).toBeVisible();
-      await expect(m.getByRole('heading', { level: 2, name: L(T('What we believe', '我们相信什么')) })).toBeVisible();
+      await expect(m.getByRole('heading', { level: 2, name: L(T('What we believe', '我们坚持什么')) })).toBeVisible();
       await expect(m.getByRole('heading', { level: 3 })).toHaveCount(4);
       await atBothWidths(page, 'about', language);
     });
