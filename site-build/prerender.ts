@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,7 +16,7 @@ import { routeNameOf } from '../web/src/app/paths.js';
 import { routeManifest, prerenderedRoutes } from '../web/src/app/route-manifest.js';
 import { type ViteManifest, entryImports, pageAssets } from './prerender/chunks.js';
 import { dataSource } from './prerender/data-source.js';
-import { pageDocument, readShell, spaShell, splitHead } from './prerender/template.js';
+import { inlineStylesheet, pageDocument, readShell, spaShell, splitHead } from './prerender/template.js';
 
 /**
  * The build's second step (after `vite build`): every page of the route manifest marked
@@ -71,7 +71,15 @@ const bootSource = boot.code;
 const bootFile = `assets/hydrate-after-paint-${createHash('sha256').update(bootSource).digest('hex').slice(0, 8)}.js`;
 await writeFile(join(dist, bootFile), bootSource);
 
-/** The page's stylesheets and the script that loads the app with the chunks its route needs. */
+/** The built stylesheets' text by address ('/assets/….css'), read once each. */
+const stylesheets = new Map<string, string>();
+function stylesheet(href: string): string {
+  const file = join(dist, href.replace(/^\//, ''));
+  if (!stylesheets.has(href)) stylesheets.set(href, readFileSync(file, 'utf8'));
+  return stylesheets.get(href)!;
+}
+
+/** The page's stylesheets (written into it) and the script that loads the app with the chunks its route needs. */
 function preloads(path: string, language: 'en' | 'cn'): string {
   const name = routeNameOf(path.split('?')[0]!);
   if (!name) throw new Error('no route of the manifest matches it');
@@ -83,7 +91,7 @@ function preloads(path: string, language: 'en' | 'cn'): string {
   ];
   const { modules, styles } = pageAssets(manifest, shell, sources);
   return [
-    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...styles.map((file) => inlineStylesheet(`/${file}`, stylesheet(`/${file}`))),
     `<script defer src="/${bootFile}" data-entry="/${shell.entry}" data-preload="${modules.map((f) => `/${f}`).join(' ')}"></script>`,
   ].join('');
 }
@@ -167,6 +175,7 @@ async function prerender(path: string, language: 'en' | 'cn') {
   if (/<script(?![^>]*\bsrc=)/.test(body)) throw new Error('the rendered page needs an inline script');
   const html = pageDocument(shell, {
     language,
+    stylesheet,
     // Mantine's styles last, after every stylesheet, as they came after them in <body>.
     head: `${own}${alternates(path)}${shared}${preloads(path, language)}${styles}`,
     body,

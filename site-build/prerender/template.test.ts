@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entryImports, pageAssets } from './chunks.js';
-import { pageDocument, readShell, spaShell, splitHead } from './template.js';
+import { inlineStylesheet, pageDocument, readShell, spaShell, splitHead } from './template.js';
 
 const built = `<!doctype html>
 <html lang="en">
@@ -66,6 +66,7 @@ describe('the prerender template', () => {
     const body = `<main>Tom &amp; Jerry&#x27;s $&amp; $' <!-- --> 课程</main>`;
     const html = pageDocument(readShell(built), {
       language: 'cn',
+      stylesheet: (href) => `/* ${href} */ .c{color:red}`,
       head: '<title>关于</title><meta name="description" content="x">',
       body,
       after: '<script type="application/json" id="page-data">{}</script>',
@@ -78,12 +79,29 @@ describe('the prerender template', () => {
     expect(html).not.toContain('Shell description');
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
-    // The stylesheet comes before the page's own head elements.
+    // The stylesheet is written into the page, before the page's own head elements; its link stays,
+    // disabled (never fetched), for the app's loader to find (docs/decisions/158).
+    expect(html).toContain(
+      '<style data-href="/assets/index-C.css">/* /assets/index-C.css */ .c{color:red}</style><link rel="stylesheet" crossorigin="" href="/assets/index-C.css" disabled="">',
+    );
     expect(html.indexOf('index-C.css')).toBeLessThan(html.indexOf('<title>关于</title>'));
   });
 
+  it('writes a stylesheet into the page only when a <style> can hold it', () => {
+    expect(inlineStylesheet('/assets/a.css', '.a{}')).toBe(
+      '<style data-href="/assets/a.css">.a{}</style><link rel="stylesheet" crossorigin href="/assets/a.css" disabled>',
+    );
+    expect(() => inlineStylesheet('/assets/b.css', '.b{content:"</style><script>"}')).toThrow(/holds "<\/style"/);
+  });
+
   it('keeps the shell description when the page has none', () => {
-    const html = pageDocument(readShell(built), { language: 'en', head: '<title>x</title>', body: '', after: '' });
+    const html = pageDocument(readShell(built), {
+      language: 'en',
+      stylesheet: () => '',
+      head: '<title>x</title>',
+      body: '',
+      after: '',
+    });
     expect(html).toContain('Shell description');
     expect(html).toContain('<html lang="en">');
   });

@@ -65,6 +65,8 @@ export function splitHead(rendered: string): { head: string; styles: string; bod
 
 export type PageParts = {
   language: 'en' | 'cn';
+  /** A stylesheet's text by its address in the shell ('/assets/shell-….css'): written into the page. */
+  stylesheet: (href: string) => string;
   /** React's hoisted head elements, the hreflang alternates and the page's preloads, as markup. */
   head: string;
   /** React's rendered page, inserted as it is. */
@@ -73,9 +75,24 @@ export type PageParts = {
   after: string;
 };
 
+/** A stylesheet's text as a <style> element may hold it. */
+function styleText(href: string, css: string): string {
+  if (/<\/style/i.test(css)) throw new Error(`${href} cannot be written into a page: it holds "</style"`);
+  return css;
+}
+
 /**
- * One prerendered page from the shell: the render-blocking stylesheets first in <head> (asked for
- * before any script), no module script or modulepreload (a small script loads them after the first
+ * A stylesheet written into the page (docs/decisions/158): its rules in a <style>, then its <link>,
+ * disabled, which the browser does not fetch but the app's loader of a page's code finds, so that
+ * it does not ask for the same rules again when the page's code loads.
+ */
+export function inlineStylesheet(href: string, css: string): string {
+  return `<style data-href="${href}">${styleText(href, css)}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+}
+
+/**
+ * One prerendered page from the shell: its stylesheets first in <head>, written into it (no
+ * render-blocking request before the first paint: docs/decisions/158), no module script or modulepreload (a small script loads them after the first
  * paint, site-build/prerender/hydrate-after-paint.js), the page's language, title and description.
  */
 export function pageDocument(shell: Shell, parts: PageParts): string {
@@ -87,7 +104,15 @@ export function pageDocument(shell: Shell, parts: PageParts): string {
     (node) => node.nodeType === node.COMMENT_NODE && node.textContent === 'head',
   );
   if (!marker) throw new Error('the built page has no <!--head--> marker');
-  for (const style of doc.querySelectorAll('link[rel="stylesheet"]')) doc.head.insertBefore(style, marker);
+  for (const link of doc.querySelectorAll('link[rel="stylesheet"]')) {
+    const href = link.getAttribute('href')!;
+    const style = doc.createElement('style');
+    style.setAttribute('data-href', href);
+    style.textContent = styleText(href, parts.stylesheet(href));
+    link.setAttribute('disabled', '');
+    doc.head.insertBefore(style, marker);
+    doc.head.insertBefore(link, marker);
+  }
   doc.querySelector('title')?.remove();
   if (parts.head.includes('name="description"')) doc.querySelector('meta[name="description"]')?.remove();
   const root = doc.getElementById('root');
