@@ -60,9 +60,9 @@ const built = spaShell(
 const shell = readShell(built);
 await writeFile(join(dist, 'spa.html'), built);
 const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as ViteManifest;
-// A prerendered page paints from its HTML and stylesheets alone; the scripts only hydrate it, so
-// they are asked for once that paint is on screen and leave the first paint's bandwidth to the
-// stylesheets and images (docs/decisions/019).
+// A prerendered page paints from its HTML alone, its stylesheets written into it (docs/decisions/158);
+// the scripts only hydrate it, so they are asked for once that paint is on screen and leave the
+// first paint's bandwidth to the images (docs/decisions/019).
 // Minified: its comments and long names were half of what every prerendered page fetches first.
 const bootText = await readFile(join(here, 'prerender/hydrate-after-paint.js'), 'utf8');
 const boot = await minify('hydrate-after-paint.js', bootText, { module: false });
