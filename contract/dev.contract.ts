@@ -54,10 +54,15 @@ export const FaultInputSchema = z.object({
       error: `at most ${FAULT_BODY_MAX_CHARS} characters of JSON`,
     })
     .optional(),
-  /** How many calls it applies to; absent means until cleared. */
+  /** How many calls it applies to; absent means until cleared or until it expires (30 minutes after it was armed). */
   times: wholeNumber(1, Number.MAX_SAFE_INTEGER).optional(),
 });
-export const FaultSchema = FaultInputSchema.extend({ id: z.string(), remaining: z.number().nullable() });
+export const FaultSchema = FaultInputSchema.extend({
+  id: z.string(),
+  remaining: z.number().nullable(),
+  /** When it ends by itself, used up or not (30 minutes after it was armed, real time). */
+  expiresAt: z.string(),
+});
 export type FaultInput = z.infer<typeof FaultInputSchema>;
 export type Fault = z.infer<typeof FaultSchema>;
 

@@ -9,6 +9,7 @@ import type { CheckoutArm, FaultInput, ScenarioName, WireName } from '#contract/
 import type { Database } from '#fixtures/schema.js';
 import type { Store } from './db/store.js';
 import { faultHook } from './dev/faults.js';
+import { heldRequests } from './plugins/held-requests.js';
 import { createInspector } from './dev/inspector.js';
 import { bodyParsers } from './plugins/body-parsers.js';
 import { BODIES_PER_CLIENT_BYTES, BODIES_TOTAL_BYTES, requestBudget } from './plugins/request-budget.js';
@@ -197,6 +198,7 @@ export async function buildApp(
   });
   inspector.register(app);
   specWire(app, (request) => context.of(request).wire);
+  heldRequests(app);
   faultHook(app, faults);
   // Each world replays its own recording: one visitor's reset changes only theirs.
   const replay = context.view((w) => w.replay);

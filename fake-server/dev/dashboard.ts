@@ -289,7 +289,7 @@ function pendingMail(webOrigin: string, known: ReturnType<typeof knownSecrets>, 
 /** The armed faults and the form that arms one (offline and in proxy mode alike). */
 function faultsSection(faults: Faults): string {
   const faultRows = table(
-    ['Path', 'Method', 'Status', 'Code', 'Delay', 'Drop', 'Left', ''],
+    ['Path', 'Method', 'Status', 'Code', 'Delay', 'Drop', 'Left', 'Ends (real time, UTC)', ''],
     faults
       .list()
       .map((f) => [
@@ -299,7 +299,9 @@ function faultsSection(faults: Faults): string {
         f.code ?? '',
         f.delayMs ? `${f.delayMs} ms` : '',
         f.drop ? 'yes' : '',
-        f.remaining === null ? 'until cleared' : String(f.remaining),
+        f.remaining === null ? 'any number' : String(f.remaining),
+        // Every fault ends by itself (docs/decisions/161): a forgotten one cannot hold the site.
+        time(f.expiresAt),
         html`<button class="secondary" data-method="DELETE" data-call="/__dev/faults?id=${f.id}">Clear</button>`,
       ]),
     'No faults armed.',

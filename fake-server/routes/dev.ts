@@ -247,9 +247,15 @@ export const devRoutes = (
       const language = session?.language === 'zh' ? 'cn' : 'en';
       return html(checkoutPage(session, plan, refusal ? t(language, refusal.key, refusal.params) : undefined));
     },
-    checkoutPay: ({ body, request }) =>
+    checkoutPay: ({ body, request, reply }) =>
       answer(request, async () => ({
-        orderReference: await payCheckout(deps, body.session, body.cardNumber, () => faults.takeCheckout()),
+        orderReference: await payCheckout(
+          deps,
+          body.session,
+          body.cardNumber,
+          () => faults.takeCheckout(),
+          (ms) => reply.hold(ms),
+        ),
       })),
     checkoutNext: ({ request }) => answer(request, () => faults.checkout() ?? { next: 'pay' as const }),
     armCheckout: ({ body, request }) =>
