@@ -225,9 +225,11 @@ export const devRoutes = (
         if (runDue(deps) > 0) await deps.store.write();
         return clockView();
       }),
-    openAsPage: async ({ request }) => html(openAsPage(request.world?.id ?? null)),
+    openAsPage: async ({ request }) => html(openAsPage(request.world?.id ?? null, !!proxy)),
     openAs: ({ body, request, reply }) =>
       answer(request, () => {
+        // Every /api call goes upstream in proxy mode: a session of this server's world would not last a call.
+        if (proxy) throw new Refusal(Code.InvalidParameter, 'openAsProxied');
         const record = deps.store.data.tokens.find((t) => t.hash === sha256(body.token));
         const user = record && deps.store.data.users.find((u) => u.id === record.userId);
         // A link into a sandbox named by its header puts this browser in it, as creating one would.

@@ -33,7 +33,12 @@ async function until(what: string, check: () => boolean, ms = 3000) {
 }
 
 /** A call on a connection of its own, left open (the caller closes it), from `client` through the proxy. */
-function openCall(path: string, client: string, method = 'GET', body?: object): Promise<{ socket: Socket; answer: Promise<string> }> {
+function openCall(
+  path: string,
+  client: string,
+  method = 'GET',
+  body?: object,
+): Promise<{ socket: Socket; answer: Promise<string> }> {
   return new Promise((resolve, reject) => {
     const socket = connect({ port, host: '127.0.0.1', localAddress: PROXY }, () => {
       const text = body ? JSON.stringify(body) : '';
@@ -49,7 +54,8 @@ function openCall(path: string, client: string, method = 'GET', body?: object): 
     socket.on('error', reject);
   });
 }
-const arm = (fault: object) => inSandbox(server.baseUrl, sandbox, '/__dev/faults', 'POST', fault, { localAddress: PROXY });
+const arm = (fault: object) =>
+  inSandbox(server.baseUrl, sandbox, '/__dev/faults', 'POST', fault, { localAddress: PROXY });
 const clear = () => inSandbox(server.baseUrl, sandbox, '/__dev/faults', 'DELETE', undefined, { localAddress: PROXY });
 
 describe('a delayed call whose client left', () => {
@@ -72,7 +78,9 @@ describe('a delayed call whose client left', () => {
     const email = 'gone@example.com';
     const at = (path: string, method = 'GET', body?: object) =>
       inSandbox(server.baseUrl, sandbox, path, method, body, { localAddress: PROXY });
-    expect((await at('/api/passport/register', 'POST', { nickName: 'Gone', email, password: 'abc123' })).json().code).toBe('OK');
+    expect(
+      (await at('/api/passport/register', 'POST', { nickName: 'Gone', email, password: 'abc123' })).json().code,
+    ).toBe('OK');
     const link = new URL((await at(`/__dev/mail/latest?to=${email}&kind=activation`)).json().data.link as string);
     await arm({ path: '/api/passport/activate', delayMs: 400, times: 1 });
     const call = await openCall(`${link.pathname}${link.search}`, '203.0.113.20');
@@ -128,7 +136,9 @@ describe('requests one client may have waiting at once', () => {
       expect(answer).toMatch(/\r\nretry-after: [1-5]\r\n/i);
       expect(answer).toContain('"code":"1007"');
       expect(answer).toContain(`already has ${HELD_PER_CLIENT} requests waiting`);
-      const faults = (await inSandbox(server.baseUrl, sandbox, '/__dev/faults', 'GET', undefined, { localAddress: PROXY })).json();
+      const faults = (
+        await inSandbox(server.baseUrl, sandbox, '/__dev/faults', 'GET', undefined, { localAddress: PROXY })
+      ).json();
       expect(faults.data.list[0].remaining).toBe(1000 - HELD_PER_CLIENT);
       // Another /64 waits as the fault says.
       const other = await openCall('/api/information/list', '2001:db8:59::1');
