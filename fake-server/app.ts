@@ -15,7 +15,13 @@ import { bodyParsers } from './plugins/body-parsers.js';
 import { BODIES_PER_CLIENT_BYTES, BODIES_TOTAL_BYTES, requestBudget } from './plugins/request-budget.js';
 import { cors, corsHeadersOf } from './plugins/cors.js';
 import { hostAndOriginGuard } from './plugins/dev-guard.js';
-import { MAX_PARAM_LENGTH, errorEnvelopes, frameworkErrors, validationErrorHandler } from './plugins/errors.js';
+import {
+  MAX_PARAM_LENGTH,
+  errorEnvelopes,
+  frameworkErrors,
+  parserErrors,
+  validationErrorHandler,
+} from './plugins/errors.js';
 import { webApp } from './plugins/web-app.js';
 import { authHook, languageHook } from './plugins/request-context.js';
 import { answerHeaders, securityHeaders } from './plugins/security.js';
@@ -138,6 +144,11 @@ export async function buildApp(
     logger: options.logger ?? false,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: frameworkErrors(headers, options.corsOrigins),
+    clientErrorHandler: parserErrors(
+      headers,
+      options.corsOrigins ?? [],
+      options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+    ),
     bodyLimit: BODY_LIMIT,
     return503OnClosing: true,
     rewriteUrl: canonicalRewrite,

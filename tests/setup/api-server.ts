@@ -69,6 +69,8 @@ export async function startTestServer(
     webOrigin?: string;
     /** The proxy whose X-Forwarded-For is believed (TRUST_PROXY). */
     trustProxy?: string;
+    /** REQUEST_TIMEOUT_MS: a request not all arrived by then is cut (408). */
+    requestTimeoutMs?: number;
   } = {},
 ): Promise<TestServer> {
   if (process.env.FAKE_BACKEND === 'browser') {
@@ -96,6 +98,7 @@ export async function startTestServer(
     replay: options.replay,
     guardEveryPath: options.guardEveryPath,
     trustProxy: options.trustProxy,
+    requestTimeoutMs: options.requestTimeoutMs,
     sandboxes: options.sandboxes
       ? {
           root: join(dir, 'sandboxes'),
