@@ -39,6 +39,7 @@ import { type Replay, replayHook } from './proxy/replay.js';
 import type { ProxyView } from './proxy/view.js';
 import { canonicalEdge, canonicalRewrite } from '../site-server/canonical-path.js';
 import { REQUEST_TIMEOUT_MS, serverTimeouts } from '../site-server/request-timeout.js';
+import { styleSources } from '../site-server/style-hashes.js';
 import { parseLanguage, pathReason, t } from './i18n/messages.js';
 import { type HashCost, createPasswordHasher } from './services/secrets.js';
 import { sandboxBudget } from './sandbox/budget.js';
@@ -139,7 +140,9 @@ export async function buildApp(
       )
     : undefined;
   await sandboxes?.load();
-  const headers = answerHeaders({ frameOrigins: options.frameOrigins });
+  // The demo site's own <style> elements, by hash, as the production build's policy names them.
+  const styles = options.webRoot ? await styleSources(options.webRoot) : [];
+  const headers = answerHeaders({ frameOrigins: options.frameOrigins, styles });
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
@@ -159,7 +162,7 @@ export async function buildApp(
   errorEnvelopes(app);
   // Every answer carries the security headers, refusals and replays included; then one canonical
   // path is decided before any other hook reads one (docs/decisions/075).
-  securityHeaders(app, { frameOrigins: options.frameOrigins, framedBy: options.corsOrigins });
+  securityHeaders(app, { frameOrigins: options.frameOrigins, styles, framedBy: options.corsOrigins });
   canonicalEdge(app, (request, reason, reply) => {
     // Refused before the CORS hook: an allowed origin still reads why (docs/decisions/122).
     reply.headers(corsHeadersOf(request.headers.origin, options.corsOrigins ?? []));

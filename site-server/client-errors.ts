@@ -6,8 +6,6 @@ import type { ConnectionError, FastifyServerOptions } from 'fastify';
 export type ClientError = {
   /** 431: the address or headers over Node's 16 KB; 408: not all arrived in time; 400: not HTTP. */
   status: 400 | 408 | 431;
-  /** The request's path, when its request line could be read. */
-  path: string | null;
   /** Its headers that could be read, by lower-case name (only those, when the parser stopped among them). */
   headers: Record<string, string>;
 };
@@ -18,29 +16,28 @@ export type ClientErrorAnswer = (error: ClientError) => { headers: Record<string
 const statusOf = (code: string | undefined): ClientError['status'] =>
   code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
 
-/** The request line and headers of what arrived: the chunk the parser stopped in (one read, 64 KB at most). */
-function readHead(raw: Buffer | undefined): Pick<ClientError, 'path' | 'headers'> {
-  if (!raw) return { path: null, headers: {} };
+/** The headers of what arrived: the chunk the parser stopped in (one read, 64 KB at most). */
+function readHeaders(raw: Buffer | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (!raw) return headers;
   const lines = raw
     .subarray(0, 128 * 1024)
     .toString('latin1')
     .split('\r\n');
-  const path = /^[A-Z]+ (\/\S*) HTTP\/1\.[01]$/.exec(lines[0] ?? '')?.[1] ?? null;
-  const headers: Record<string, string> = {};
   for (const line of lines.slice(1)) {
     if (line === '') break;
     const field = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+):[ \t]*(.*?)[ \t]*$/.exec(line);
     if (field) headers[field[1]!.toLowerCase()] ??= field[2]!;
   }
-  return { path, headers };
+  return headers;
 }
 
-function headOf(request: IncomingMessage): Pick<ClientError, 'path' | 'headers'> {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(request.headers))
-    if (value !== undefined) headers[name] = Array.isArray(value) ? value[0]! : value;
-  return { path: request.url ?? null, headers };
-}
+const headersOf = (request: IncomingMessage): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(request.headers).flatMap(([name, value]) =>
+      value === undefined ? [] : [[name, Array.isArray(value) ? value[0]! : value]],
+    ),
+  );
 
 /**
  * Answers what Node's HTTP parser refuses before Fastify sees it (a 20,000-character address or
@@ -61,7 +58,7 @@ export function clientErrorHandler(answer: ClientErrorAnswer): NonNullable<Fasti
     const { headers, body } = answer({
       status,
       // (Node gives the bytes it was parsing as a Buffer, whatever Fastify's type says.)
-      ...(response?.req ? headOf(response.req) : readHead(error.rawPacket as unknown as Buffer | undefined)),
+      headers: response?.req ? headersOf(response.req) : readHeaders(error.rawPacket as unknown as Buffer | undefined),
     });
     const text = JSON.stringify(body);
     const fields = {

@@ -71,6 +71,8 @@ export async function startTestServer(
     trustProxy?: string;
     /** REQUEST_TIMEOUT_MS: a request not all arrived by then is cut (408). */
     requestTimeoutMs?: number;
+    /** A built site to serve beside the API (WEB_ROOT, as npm run demo). */
+    webRoot?: string;
   } = {},
 ): Promise<TestServer> {
   if (process.env.FAKE_BACKEND === 'browser') {
@@ -99,6 +101,7 @@ export async function startTestServer(
     guardEveryPath: options.guardEveryPath,
     trustProxy: options.trustProxy,
     requestTimeoutMs: options.requestTimeoutMs,
+    webRoot: options.webRoot,
     sandboxes: options.sandboxes
       ? {
           root: join(dir, 'sandboxes'),
