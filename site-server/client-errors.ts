@@ -1,4 +1,4 @@
-import { type IncomingMessage, STATUS_CODES, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyServerOptions } from 'fastify';
 
@@ -12,6 +12,9 @@ export type ClientError = {
 
 /** What one of those answers carries: the server's own headers, and a JSON body. */
 export type ClientErrorAnswer = (error: ClientError) => { headers: Record<string, string>; body: object };
+
+/** The reason phrases (written here: the static demo's worker bundles this module, and has no node:http). */
+export const REASONS = { 400: 'Bad Request', 408: 'Request Timeout', 431: 'Request Header Fields Too Large' } as const;
 
 const statusOf = (code: string | undefined): ClientError['status'] =>
   code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
@@ -68,10 +71,7 @@ export function clientErrorHandler(answer: ClientErrorAnswer): NonNullable<Fasti
       'content-length': String(Buffer.byteLength(text)),
       connection: 'close',
     };
-    const head = [
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
-      ...Object.entries(fields).map(([n, v]) => `${n}: ${v}`),
-    ];
+    const head = [`HTTP/1.1 ${status} ${REASONS[status]}`, ...Object.entries(fields).map(([n, v]) => `${n}: ${v}`)];
     socket.write(`${head.join('\r\n')}\r\n\r\n${text}`, () => socket.destroy());
   };
 }

@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { STATUS_CODES } from 'node:http';
 import { join, resolve } from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { canonicalEdge, canonicalRewrite } from './canonical-path.js';
-import { clientErrorHandler } from './client-errors.js';
+import { REASONS, clientErrorHandler } from './client-errors.js';
 import { type SiteServerEnv, SiteServerEnvSchema, parseEnvironment } from './environment.js';
 import { REQUEST_TIMEOUT_MS, closeWithin, serverTimeouts } from './request-timeout.js';
 import { serveSite } from './site.js';
@@ -50,7 +49,7 @@ export async function buildSiteServer({
     // What Node's parser refuses carries the site's headers too (issue 58), in the shape of its other refusals.
     clientErrorHandler: clientErrorHandler(({ status }) => ({
       headers,
-      body: { status, error: STATUS_CODES[status], message: PARSER_MESSAGES[status] },
+      body: { status, error: REASONS[status], message: PARSER_MESSAGES[status] },
     })),
   });
   app.addHook('onRequest', async (_request, reply) => {
