@@ -97,7 +97,9 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   // Names from the environment (a document's file, the database's, a recording's) printed escaped:
   // a file name holding an escape sequence cannot drive the terminal (issue 58).
   console.log(
-    printable(`Fake server on ${originOf(actualPort)} (${sandboxes ? `sandboxes on: up to ${sandboxes.max}, at most ${ceilings!.memoryMb} MB of memory and ${ceilings!.diskMb} MB of disk, ` : ''}${mode}${upstream ? '' : created ? `new database, ${fixture ? `fixture document ${config.fixtureFile}` : `scenario ${initial}`}` : `database ${dbFile}${fixture ? ` kept (SCENARIO=file: seeds a new database; npm run seed -- --file loads a document now)` : ''}`}); ${config.DEV_TOOLS === 'off' ? 'dev tools off' : 'dashboard at /__dev'}; links point to ${deps.webOrigin}`),
+    printable(
+      `Fake server on ${originOf(actualPort)} (${sandboxes ? `sandboxes on: up to ${sandboxes.max}, at most ${ceilings!.memoryMb} MB of memory and ${ceilings!.diskMb} MB of disk, ` : ''}${mode}${upstream ? '' : created ? `new database, ${fixture ? `fixture document ${config.fixtureFile}` : `scenario ${initial}`}` : `database ${dbFile}${fixture ? ` kept (SCENARIO=file: seeds a new database; npm run seed -- --file loads a document now)` : ''}`}); ${config.DEV_TOOLS === 'off' ? 'dev tools off' : 'dashboard at /__dev'}; links point to ${deps.webOrigin}`,
+    ),
   );
   const stop = async () => {
     clearInterval(renewals);

@@ -66,11 +66,9 @@ describe('proxy mode', () => {
     expect(text).toContain('This server runs in proxy mode');
     expect(text).not.toContain('<script');
     // A session the fake server's own world has (the document loaded in it), asked for anyway.
-    await proxy
-      .client()
-      .dev.seed({
-        body: { users: [{ email: 'ada@example.com', password: 'Start2025', sessions: [{ token: 'ada-live' }] }] },
-      });
+    await proxy.client().dev.seed({
+      body: { users: [{ email: 'ada@example.com', password: 'Start2025', sessions: [{ token: 'ada-live' }] }] },
+    });
     const asked = await proxy.client('', 'cn').dev.openAs({ body: { token: 'ada-live' } });
     expect(asked.body).toEqual({
       code: '1005',
