@@ -128,8 +128,10 @@ export function faultHook(
       }
     }
     faults.use(fault);
-    // The client left during the delay: nothing runs for it, nothing is answered.
-    if ((await waited) === false) return reply.hijack();
+    // The client left during the delay: nothing runs for it. Nobody reads the answer (499, nginx's
+    // "client closed request"), but it ends the request as any other does: a sandbox started for
+    // it is undone, the inspector lists it.
+    if ((await waited) === false) return reply.code(499).send();
     if (fault.drop) {
       // The connection drops in the middle of the answer: headers, part of the body, then the
       // socket closes. A bare close before any byte would be retried by a browser on a reused
