@@ -22,8 +22,33 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** Timers this process has running (the server runs in it): a held request's wait is one. */
-const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+/**
+ * The timers of `ms` running in this process (the server runs in it): a held request's wait is
+ * one. A delay no other timer has is chosen, so other files' timers in this worker do not count.
+ */
+function waitsOf(ms: number) {
+  const running = new Set<unknown>();
+  const { setTimeout: set, clearTimeout: clear } = globalThis;
+  globalThis.setTimeout = ((fn: (...args: unknown[]) => void, delay?: number, ...args: unknown[]) => {
+    const handle = set(() => {
+      running.delete(handle);
+      fn(...args);
+    }, delay);
+    if (delay === ms) running.add(handle);
+    return handle;
+  }) as typeof setTimeout;
+  globalThis.clearTimeout = ((handle?: Parameters<typeof clearTimeout>[0]) => {
+    running.delete(handle);
+    clear(handle);
+  }) as typeof clearTimeout;
+  return {
+    count: () => running.size,
+    [Symbol.dispose]() {
+      globalThis.setTimeout = set;
+      globalThis.clearTimeout = clear;
+    },
+  };
+}
 async function until(what: string, check: () => boolean, ms = 10_000) {
   const end = Date.now() + ms;
   while (!check()) {
@@ -60,16 +85,17 @@ const clear = () => inSandbox(server.baseUrl, sandbox, '/__dev/faults', 'DELETE'
 
 describe('a delayed call whose client left', () => {
   it('holds nothing once its connection closes (before: a timer, the request, its reply and socket for the whole delay)', async () => {
-    await arm({ path: '*', delayMs: 120_000 });
+    using waits = waitsOf(119_999);
+    await arm({ path: '*', delayMs: 119_999 });
+    const calls = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => openCall('/api/information/list', `203.0.113.${i + 1}`)),
+    );
     try {
-      const before = timers();
-      const calls = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => openCall('/api/information/list', `203.0.113.${i + 1}`)),
-      );
-      await until('ten calls held', () => timers() >= before + 10);
+      await until('ten calls held', () => waits.count() === 10);
       for (const call of calls) call.socket.destroy();
-      await until('the ten waits ended', () => timers() <= before + 1);
+      await until('the ten waits ended', () => waits.count() === 0);
     } finally {
+      for (const call of calls) call.socket.destroy();
       await clear();
     }
   });
@@ -95,14 +121,14 @@ describe('a delayed call whose client left', () => {
     // (A server without sandboxes: the buyer signs up as the helper does, without a sandbox id.)
     const plain = await startTestServer();
     const user = await signedUpUser(plain);
-    await plain.client().dev.armCheckout({ body: { next: 'timeout', delayMs: 60_000 } });
+    using waits = waitsOf(59_999);
+    await plain.client().dev.armCheckout({ body: { next: 'timeout', delayMs: 59_999 } });
     const session = {
       products: [{ path: 'muscle-movement-monthly', quantity: 1 }],
       tags: { platform: 'website', userId: user.id, goodsId: 1 },
       paymentContact: { email: user.email },
       language: 'en',
     };
-    const before = timers();
     const socket = connect({ port: Number(new URL(plain.baseUrl).port), host: '127.0.0.1' }, () => {
       const text = JSON.stringify({ session, cardNumber: '4242 4242 4242 4242' });
       socket.write(
@@ -110,10 +136,11 @@ describe('a delayed call whose client left', () => {
       );
     });
     try {
-      await until('the payment waits', () => timers() >= before + 1);
+      await until('the payment waits', () => waits.count() === 1);
       socket.destroy();
-      await until('its wait ended', () => timers() <= before);
+      await until('its wait ended', () => waits.count() === 0);
     } finally {
+      socket.destroy();
       await plain.close();
     }
   });
@@ -122,13 +149,13 @@ describe('a delayed call whose client left', () => {
 describe('requests one client may have waiting at once', () => {
   it(`${HELD_PER_CLIENT}, then 1007 with Retry-After (the fault not used up); another client is served; a closed one makes room`, async () => {
     // Long enough that the first waits cannot end while a loaded machine runs the test.
-    await arm({ path: '/api/information/list', delayMs: 30_000, times: 1000 });
-    const before = timers();
+    using waits = waitsOf(29_999);
+    await arm({ path: '/api/information/list', delayMs: 29_999, times: 1000 });
     const calls = await Promise.all(
       Array.from({ length: HELD_PER_CLIENT }, (_, i) => openCall('/api/information/list', `2001:db8:58::${i + 1}`)),
     );
     try {
-      await until('all held', () => timers() >= before + HELD_PER_CLIENT);
+      await until('all held', () => waits.count() === HELD_PER_CLIENT);
       // Another address of the same /64: the same client.
       const over = await openCall('/api/information/list', '2001:db8:58::ffff');
       const answer = await Promise.race([over.answer, new Promise<string>((r) => setTimeout(() => r(''), 5000))]);
@@ -144,15 +171,14 @@ describe('requests one client may have waiting at once', () => {
       expect(faults.data.list[0].remaining).toBe(1000 - HELD_PER_CLIENT);
       // Another /64 waits as the fault says.
       const other = await openCall('/api/information/list', '2001:db8:59::1');
-      const held = timers();
+      await until('the other client’s call held', () => waits.count() === HELD_PER_CLIENT + 1);
       other.socket.destroy();
-      await until('the other client’s wait ended', () => timers() < held);
+      await until('the other client’s wait ended', () => waits.count() === HELD_PER_CLIENT);
       // One of the client's own calls closed: the next one waits again.
       calls.pop()!.socket.destroy();
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await until('one of its waits ended', () => waits.count() === HELD_PER_CLIENT - 1);
       const next = await openCall('/api/information/list', '2001:db8:58::abcd');
-      const quick = await Promise.race([next.answer, new Promise<string>((r) => setTimeout(() => r('waiting'), 500))]);
-      expect(quick).toBe('waiting');
+      await until('the next call held', () => waits.count() === HELD_PER_CLIENT);
       next.socket.destroy();
     } finally {
       for (const call of calls) call.socket.destroy();
