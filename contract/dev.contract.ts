@@ -1,11 +1,13 @@
 import { initContract } from '@ts-rest/core';
 import { LanguageSchema } from './language-schema.js';
 import { z } from './zod.js';
-import { EmptyEnvelopeSchema, envelope, KnownErrorCodeSchema } from './envelope.js';
+import { EmptyEnvelopeSchema, envelope } from './envelope.js';
 import { CheckoutSessionSchema, OrderReferenceSchema } from './checkout.js';
 import { CheckoutNextSchema } from './checkout-arm.js';
 
 export { type CheckoutArm, CheckoutArmSchema } from './checkout-arm.js';
+export { FAULTS_MAX, type Fault, type FaultInput, FaultInputSchema } from './fault.js';
+import { FaultInputSchema, FaultSchema } from './fault.js';
 import { wholeNumber } from './fields.js';
 
 const c = initContract();
@@ -31,35 +33,8 @@ export const MailSchema = z.object({
 });
 export type Mail = z.infer<typeof MailSchema>;
 
-/** Faults held at once, and the largest answer body one may carry: a tester's tool, not a memory sink. */
-export const FAULTS_MAX = 50;
-export const FAULT_BODY_MAX_CHARS = 64 * 1024;
 /** How far the test clock may move from real time, either way. */
 export const CLOCK_RANGE_MS = 10 * 366 * 24 * 60 * 60 * 1000;
-
-export const FaultInputSchema = z.object({
-  /** A path such as /api/u/user/info, or '*' for every /api call. */
-  path: z.string().min(1).max(300),
-  method: z.enum(['GET', 'POST', 'DELETE', 'PUT', 'PATCH']).optional(),
-  status: wholeNumber(200, 599).optional(),
-  code: KnownErrorCodeSchema.optional(),
-  message: z.string().max(500).optional(),
-  delayMs: wholeNumber(0, 120_000).optional(),
-  /** Destroy the connection without an answer. */
-  drop: z.boolean().optional(),
-  /** Answer this JSON body as is (e.g. a deliberately wrong shape). */
-  body: z
-    .unknown()
-    .refine((b) => b === undefined || (JSON.stringify(b)?.length ?? 0) <= FAULT_BODY_MAX_CHARS, {
-      error: `at most ${FAULT_BODY_MAX_CHARS} characters of JSON`,
-    })
-    .optional(),
-  /** How many calls it applies to; absent means until cleared. */
-  times: wholeNumber(1, Number.MAX_SAFE_INTEGER).optional(),
-});
-export const FaultSchema = FaultInputSchema.extend({ id: z.string(), remaining: z.number().nullable() });
-export type FaultInput = z.infer<typeof FaultInputSchema>;
-export type Fault = z.infer<typeof FaultSchema>;
 
 /** A snapshot's name: a plain folder name, never `.`, `..` or a path. */
 export const SnapshotNameSchema = z

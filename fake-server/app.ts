@@ -9,12 +9,19 @@ import type { CheckoutArm, FaultInput, ScenarioName, WireName } from '#contract/
 import type { Database } from '#fixtures/schema.js';
 import type { Store } from './db/store.js';
 import { faultHook } from './dev/faults.js';
+import { heldRequests } from './plugins/held-requests.js';
 import { createInspector } from './dev/inspector.js';
 import { bodyParsers } from './plugins/body-parsers.js';
 import { BODIES_PER_CLIENT_BYTES, BODIES_TOTAL_BYTES, requestBudget } from './plugins/request-budget.js';
 import { cors, corsHeadersOf } from './plugins/cors.js';
 import { hostAndOriginGuard } from './plugins/dev-guard.js';
-import { MAX_PARAM_LENGTH, errorEnvelopes, frameworkErrors, validationErrorHandler } from './plugins/errors.js';
+import {
+  MAX_PARAM_LENGTH,
+  errorEnvelopes,
+  frameworkErrors,
+  parserErrors,
+  validationErrorHandler,
+} from './plugins/errors.js';
 import { webApp } from './plugins/web-app.js';
 import { authHook, languageHook } from './plugins/request-context.js';
 import { answerHeaders, securityHeaders } from './plugins/security.js';
@@ -32,6 +39,7 @@ import { type Replay, replayHook } from './proxy/replay.js';
 import type { ProxyView } from './proxy/view.js';
 import { canonicalEdge, canonicalRewrite } from '../site-server/canonical-path.js';
 import { REQUEST_TIMEOUT_MS, serverTimeouts } from '../site-server/request-timeout.js';
+import { styleSources } from '../site-server/style-hashes.js';
 import { parseLanguage, pathReason, t } from './i18n/messages.js';
 import { type HashCost, createPasswordHasher } from './services/secrets.js';
 import { sandboxBudget } from './sandbox/budget.js';
@@ -132,11 +140,18 @@ export async function buildApp(
       )
     : undefined;
   await sandboxes?.load();
-  const headers = answerHeaders({ frameOrigins: options.frameOrigins });
+  // The demo site's own <style> elements, by hash, as the production build's policy names them.
+  const styles = options.webRoot ? await styleSources(options.webRoot) : [];
+  const headers = answerHeaders({ frameOrigins: options.frameOrigins, styles });
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: frameworkErrors(headers, options.corsOrigins),
+    clientErrorHandler: parserErrors(
+      headers,
+      options.corsOrigins ?? [],
+      options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+    ),
     bodyLimit: BODY_LIMIT,
     return503OnClosing: true,
     rewriteUrl: canonicalRewrite,
@@ -147,7 +162,7 @@ export async function buildApp(
   errorEnvelopes(app);
   // Every answer carries the security headers, refusals and replays included; then one canonical
   // path is decided before any other hook reads one (docs/decisions/075).
-  securityHeaders(app, { frameOrigins: options.frameOrigins, framedBy: options.corsOrigins });
+  securityHeaders(app, { frameOrigins: options.frameOrigins, styles, framedBy: options.corsOrigins });
   canonicalEdge(app, (request, reason, reply) => {
     // Refused before the CORS hook: an allowed origin still reads why (docs/decisions/122).
     reply.headers(corsHeadersOf(request.headers.origin, options.corsOrigins ?? []));
@@ -197,6 +212,7 @@ export async function buildApp(
   });
   inspector.register(app);
   specWire(app, (request) => context.of(request).wire);
+  heldRequests(app);
   faultHook(app, faults);
   // Each world replays its own recording: one visitor's reset changes only theirs.
   const replay = context.view((w) => w.replay);

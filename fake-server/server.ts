@@ -10,7 +10,7 @@ import { EnvironmentError } from '../site-server/environment.js';
 import { closeWithin } from '../site-server/request-timeout.js';
 import { fakeServerConfig } from './config.js';
 import { checkCeilings } from './sandbox/ceiling.js';
-import { FixtureProblems } from '#fixtures/document/problems.js';
+import { FixtureProblems, printable } from '#fixtures/document/problems.js';
 import { prepareFile } from './dev/seed.js';
 import { createClock } from './services/clock.js';
 import { createPasswordHasher } from './services/secrets.js';
@@ -94,8 +94,12 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     : replay
       ? `replaying recording ${replay.name}, `
       : '';
+  // Names from the environment (a document's file, the database's, a recording's) printed escaped:
+  // a file name holding an escape sequence cannot drive the terminal (issue 58).
   console.log(
-    `Fake server on ${originOf(actualPort)} (${sandboxes ? `sandboxes on: up to ${sandboxes.max}, at most ${ceilings!.memoryMb} MB of memory and ${ceilings!.diskMb} MB of disk, ` : ''}${mode}${upstream ? '' : created ? `new database, ${fixture ? `fixture document ${config.fixtureFile}` : `scenario ${initial}`}` : `database ${dbFile}${fixture ? ` kept (SCENARIO=file: seeds a new database; npm run seed -- --file loads a document now)` : ''}`}); ${config.DEV_TOOLS === 'off' ? 'dev tools off' : 'dashboard at /__dev'}; links point to ${deps.webOrigin}`,
+    printable(
+      `Fake server on ${originOf(actualPort)} (${sandboxes ? `sandboxes on: up to ${sandboxes.max}, at most ${ceilings!.memoryMb} MB of memory and ${ceilings!.diskMb} MB of disk, ` : ''}${mode}${upstream ? '' : created ? `new database, ${fixture ? `fixture document ${config.fixtureFile}` : `scenario ${initial}`}` : `database ${dbFile}${fixture ? ` kept (SCENARIO=file: seeds a new database; npm run seed -- --file loads a document now)` : ''}`}); ${config.DEV_TOOLS === 'off' ? 'dev tools off' : 'dashboard at /__dev'}; links point to ${deps.webOrigin}`,
+    ),
   );
   const stop = async () => {
     clearInterval(renewals);

@@ -1,6 +1,7 @@
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { DEV_PAGE_POLICY, demoPolicy } from '../fake-server/plugins/security.js';
+import { styleSources } from '../site-server/style-hashes.js';
 
 /** Directives a policy in a `<meta>` element cannot hold: browsers ignore them there (CSP 3, 6.4). */
 const HEADER_ONLY = new Set(['frame-ancestors', 'report-uri', 'report-to', 'sandbox']);
@@ -16,10 +17,12 @@ export function metaPolicy(policy: string): string {
 
 /**
  * The policy each page of the published folder carries, as `npm run demo` sends it: the site's
- * pages and the help documents the demo's policy; the API reference the dev pages' (the worker
- * serves it at `__dev/api`, where the fake server adds the same as a header).
+ * pages and the help documents the demo's policy, allowing the <style> elements of `styles` (the
+ * folder's own pages'); the API reference the dev pages' (the worker serves it at `__dev/api`,
+ * where the fake server adds the same as a header).
  */
-export const policyFor = (page: string) => metaPolicy(page === 'docs/api/index.html' ? DEV_PAGE_POLICY : demoPolicy());
+export const policyFor = (page: string, styles: string[] = []) =>
+  metaPolicy(page === 'docs/api/index.html' ? DEV_PAGE_POLICY : demoPolicy([], styles));
 
 const metaElement = (policy: string) => `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
 
@@ -44,8 +47,10 @@ async function* htmlFiles(dir: string): AsyncGenerator<string> {
  * Content-Security-Policy as a meta element (issue 46): what a meta policy can hold of it.
  */
 export async function addPolicies(out: string) {
+  // Hashed before any policy is written in: a meta element is not a <style>, so they stay the same.
+  const styles = await styleSources(out);
   for await (const file of htmlFiles(out)) {
     const page = relative(out, file).split('\\').join('/');
-    await writeFile(file, withPolicy(await readFile(file, 'utf8'), policyFor(page)));
+    await writeFile(file, withPolicy(await readFile(file, 'utf8'), policyFor(page, styles)));
   }
 }

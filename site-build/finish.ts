@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { securityHeadersFor } from '../site-server/asset-headers.js';
 import { BASE_SECURITY_HEADERS } from '../site-server/security.js';
 import { productionPolicy } from '../site-server/settings.js';
+import { styleSources } from '../site-server/style-hashes.js';
 
 /**
  * The last step of a build (after the prerender): gzip and brotli copies of every text file where
@@ -43,8 +44,10 @@ for await (const file of files(dist)) {
   compressed++;
 }
 
+// The pages' own <style> elements, by hash: the policy allows them and no other (docs/decisions/162).
+const styles = await styleSources(dist);
 const headers: Record<string, string> = {
-  'content-security-policy': productionPolicy(process.env),
+  'content-security-policy': productionPolicy(process.env, styles),
   ...BASE_SECURITY_HEADERS,
 };
 await mkdir(join(dist, '.deploy'), { recursive: true });
@@ -59,4 +62,6 @@ await writeFile(join(dist, '.deploy', 'nginx-headers.conf'), nginx(headers));
 // Files a page loads, and SVGs: only the headers that mean something for them (docs/decisions/097).
 await writeFile(join(dist, '.deploy', 'nginx-asset-headers.conf'), nginx(securityHeadersFor('subresource', headers)));
 await writeFile(join(dist, '.deploy', 'nginx-svg-headers.conf'), nginx(securityHeadersFor('svg', headers)));
-console.log(`Compressed ${compressed} files; security headers for ${relative(process.cwd(), dist)}/.deploy.`);
+console.log(
+  `Compressed ${compressed} files; security headers for ${relative(process.cwd(), dist)}/.deploy (${styles.length} style elements allowed by hash).`,
+);

@@ -23,16 +23,26 @@ export type PolicySources = {
   frames?: string[];
   images?: string[];
   media?: string[];
+  /**
+   * The hash sources of the <style> elements the site's pages carry (style-hashes.ts): the only
+   * style elements allowed. Style attributes stay allowed (`style-src-attr`): React, Mantine and the
+   * prerendered markup set them, and an attribute cannot load or hide anything a rule could.
+   */
+  styles?: string[];
 };
 
 const list = (extra: string[] = []) => ["'self'", ...new Set(extra)].join(' ');
 
-/** The site's policy: scripts, connections, frames and pictures from our origin and the named ones only; no inline script. */
+/**
+ * The site's policy: scripts, connections, frames and pictures from our origin and the named ones
+ * only; no inline script; no <style> element but the build's own (by hash: docs/decisions/162).
+ */
 export function contentSecurityPolicy(sources: PolicySources = {}): string {
   return [
     "default-src 'self'",
     `script-src ${list(sources.scripts)}`,
-    "style-src 'self' 'unsafe-inline'",
+    `style-src ${list(sources.styles)}`,
+    "style-src-attr 'unsafe-inline'",
     `img-src ${list(sources.images)} data: blob:`,
     `media-src ${list(sources.media)}`,
     "font-src 'self' data:",

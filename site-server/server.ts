@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { canonicalEdge, canonicalRewrite } from './canonical-path.js';
+import { REASONS, clientErrorHandler } from './client-errors.js';
 import { type SiteServerEnv, SiteServerEnvSchema, parseEnvironment } from './environment.js';
 import { REQUEST_TIMEOUT_MS, closeWithin, serverTimeouts } from './request-timeout.js';
 import { serveSite } from './site.js';
@@ -13,6 +14,12 @@ export type SiteServerOptions = {
   /** A request not all arrived by then is cut (REQUEST_TIMEOUT_MS). */
   requestTimeoutMs?: number;
 };
+
+const PARSER_MESSAGES = {
+  400: 'The request is not valid HTTP.',
+  408: 'The request did not arrive in time.',
+  431: 'The address or the headers of the request are too large.',
+} as const;
 
 /** The site takes no bodies: anything larger than a form's worth is refused before it is read. */
 const BODY_LIMIT = 16 * 1024;
@@ -39,6 +46,11 @@ export async function buildSiteServer({
     rewriteUrl: canonicalRewrite,
     bodyLimit: BODY_LIMIT,
     ...serverTimeouts(requestTimeoutMs),
+    // What Node's parser refuses carries the site's headers too (issue 58), in the shape of its other refusals.
+    clientErrorHandler: clientErrorHandler(({ status }) => ({
+      headers,
+      body: { status, error: REASONS[status], message: PARSER_MESSAGES[status] },
+    })),
   });
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);

@@ -77,9 +77,9 @@ export function productionSources(env: Record<string, string | undefined>): Poli
   };
 }
 
-/** The Content-Security-Policy of a production build. */
-export const productionPolicy = (env: Record<string, string | undefined>) =>
-  contentSecurityPolicy(productionSources(env));
+/** The Content-Security-Policy of a production build whose pages carry the <style> elements of `styles` (their hash sources). */
+export const productionPolicy = (env: Record<string, string | undefined>, styles: string[] = []) =>
+  contentSecurityPolicy({ ...productionSources(env), styles });
 
 /** The names of required settings a production build lacks. */
 export const missingProductionSettings = (env: Record<string, string | undefined>) =>

@@ -108,7 +108,7 @@ export async function createBackend(options: BackendOptions): Promise<{ host: Ho
   specWire(app, () => options.wire.current);
   // A delay holds the answer once it has left the world's lock (static-demo/keeper.ts): one slow
   // call never holds another, of this tab or any other (issue 50, docs/decisions/129).
-  faultHook(app, faults, (request, ms) => {
+  faultHook(app, faults, (request, _reply, ms) => {
     (request.raw as unknown as { holdMs?: number }).holdMs = ms;
   });
   authHook(app, deps);

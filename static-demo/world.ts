@@ -58,7 +58,7 @@ export async function openWorld(options: WorldOptions) {
   const wire = { current: meta.wire ?? 'project' };
   const faults = createFaults();
   // The armed faults come back with their ids and what is left of their counts.
-  for (const { id, remaining, ...input } of meta.faults) Object.assign(faults.add(input), { id, remaining });
+  for (const { id, remaining, expiresAt, ...input } of meta.faults) faults.add(input, { id, remaining, expiresAt });
   faults.armCheckout(meta.checkout ?? null);
   const { host, deps } = await createBackend({
     store,

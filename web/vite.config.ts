@@ -45,6 +45,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           find: /^use-sync-external-store\/shim(\/index\.js)?$/,
           replacement: fromRoot('web/src/app/use-sync-external-store.ts'),
         },
+        // The scroll lock of dialogs adds its rules without a <style> element (docs/decisions/162).
+        { find: /^react-style-singleton$/, replacement: fromRoot('web/src/app/style-singleton.ts') },
       ],
     },
     define: {

@@ -289,19 +289,19 @@ function pendingMail(webOrigin: string, known: ReturnType<typeof knownSecrets>, 
 /** The armed faults and the form that arms one (offline and in proxy mode alike). */
 function faultsSection(faults: Faults): string {
   const faultRows = table(
-    ['Path', 'Method', 'Status', 'Code', 'Delay', 'Drop', 'Left', ''],
-    faults
-      .list()
-      .map((f) => [
-        f.path,
-        f.method ?? 'any',
-        f.status ?? '',
-        f.code ?? '',
-        f.delayMs ? `${f.delayMs} ms` : '',
-        f.drop ? 'yes' : '',
-        f.remaining === null ? 'until cleared' : String(f.remaining),
-        html`<button class="secondary" data-method="DELETE" data-call="/__dev/faults?id=${f.id}">Clear</button>`,
-      ]),
+    ['Path', 'Method', 'Status', 'Code', 'Delay', 'Drop', 'Left', 'Ends (real time, UTC)', ''],
+    faults.list().map((f) => [
+      f.path,
+      f.method ?? 'any',
+      f.status ?? '',
+      f.code ?? '',
+      f.delayMs ? `${f.delayMs} ms` : '',
+      f.drop ? 'yes' : '',
+      f.remaining === null ? 'any number' : String(f.remaining),
+      // Every fault ends by itself (docs/decisions/161): a forgotten one cannot hold the site.
+      time(f.expiresAt),
+      html`<button class="secondary" data-method="DELETE" data-call="/__dev/faults?id=${f.id}">Clear</button>`,
+    ]),
     'No faults armed.',
   );
   return `<section><h2>Faults</h2>${faultRows}

@@ -1,5 +1,9 @@
+import { devApi } from '#contract/index.js';
 import type { Language } from '#contract/language.js';
 import { esc, page } from './html.js';
+
+/** The page's own address as this server routes it: the base of the site's storage keys and pages comes from it. */
+const PAGE = devApi.dev.openAsPage.path;
 
 /** What a link that opens the site as a user carries, all of it in its fragment. */
 export type OpenAs = { token: string; language?: Language; sandbox?: string | null; to?: string };
@@ -24,8 +28,15 @@ export function openAsLink(base: string, { token, language, sandbox, to }: OpenA
  * own storage keys, below its base path when it has one), then goes to the page named (`to`, a
  * path of the site only). A link into another sandbox than the browser's own asks first: a link
  * from a stranger must not quietly put a visitor in a world someone else can read.
+ *
+ * Where the site is comes from the page's own address as the server writes it into the page (the
+ * static demo's host moves it below its base path), never from the address bar: at
+ * `//__dev/open-as`, which the server answers, the bar's path made the base `/` and `to` a way off
+ * the site (issue 58). In proxy mode (`proxied`) the page says why it cannot open the site: every
+ * /api call goes to the real API, which knows none of this server's sessions.
  */
-export function openAsPage(currentSandbox: string | null): string {
+export function openAsPage(currentSandbox: string | null, proxied = false): string {
+  if (proxied) return proxiedPage();
   return page(
     'Open the site as a user',
     `<header class="bar"><h1>Open the site as a user</h1></header>
@@ -38,15 +49,28 @@ export function openAsPage(currentSandbox: string | null): string {
   );
 }
 
+function proxiedPage(): string {
+  return page(
+    'Open the site as a user',
+    `<header class="bar"><h1>Open the site as a user</h1></header>
+<main><section>
+<p id="open-status" role="status">This server runs in proxy mode: every /api call of the site goes to the real API (UPSTREAM_URL), which knows none of this server's sessions, so a link that opens the site as a user of a fixture document cannot work here (the real API would sign you out at once). Sign in on the site with an account of the real API instead.</p>
+<p>What works in proxy mode: faults armed in front of the real API, the check of its answers against the contract, and recordings, on <a href="/__dev">the dashboard</a>.</p>
+</section></main>`,
+  );
+}
+
 const script = `
 (() => {
   const status = document.getElementById('open-status');
   const params = new URLSearchParams(location.hash.slice(1));
-  history.replaceState(null, '', location.pathname + location.search);
+  const page = '${PAGE}';
+  history.replaceState(null, '', page + location.search);
   const token = params.get('token');
   const sandbox = params.get('sandbox') || '';
   const here = document.querySelector('main').dataset.sandbox;
-  const root = location.pathname.replace(/\\/__dev\\/open-as\\/?$/i, '');
+  // What the static demo's host put before the page's address: its base path ('' on a server).
+  const root = page.slice(0, page.length - ${PAGE.length});
   const key = (name) => (root ? root + '/' + name : name);
   const wanted = params.get('to') || '/';
   const to = /^\\/(?![\\/\\\\])[^\\\\\\s]*$/.test(wanted) ? wanted : '/';
@@ -54,7 +78,7 @@ const script = `
   async function open() {
     const headers = { 'content-type': 'application/json' };
     if (sandbox) headers['x-sandbox'] = sandbox;
-    const res = await fetch(location.pathname, { method: 'POST', headers, body: JSON.stringify({ token }) });
+    const res = await fetch(page, { method: 'POST', headers, body: JSON.stringify({ token }) });
     const answer = await res.json().catch(() => ({ message: 'HTTP ' + res.status }));
     if (answer.code !== 'OK') { status.textContent = answer.message; return; }
     const user = answer.data.user;

@@ -78,6 +78,13 @@ const en = {
   operatorOnly: "Only the operator, on the server's own machine, can start or stop a recording.",
   jsonTooDeep: 'The request body is nested too deeply (at most 32 levels of arrays and objects).',
   serverBusy: 'The server is busy receiving other requests: try again in a moment.',
+  tooManyWaiting:
+    'Your address already has {max} requests waiting on a delay: let one of them answer (or close it), then try again.',
+  headersTooLarge: 'The address or the headers of this request are too large (at most 16 KB in all).',
+  requestTimeout: 'The request did not arrive in time (its headers and body must arrive within {seconds} s).',
+  badRequest: 'The request could not be read: it is not valid HTTP.',
+  openAsProxied:
+    "In proxy mode every /api call goes to the real API (UPSTREAM_URL), which does not know this server's sessions: sign in on the site with an account of that API instead.",
   nameTaken: "This name is already in use: choose another, or send 'replace': true to overwrite it.",
   storageFull:
     "This browser has no room left for the demo's data, so the last change was not kept. Free some space, or reset the demo from its dashboard (__dev).",
@@ -158,6 +165,12 @@ const cn: Record<MessageKey, string> = {
   operatorOnly: '只有在服务器本机上的操作者才能开始或停止录制。',
   jsonTooDeep: '请求内容嵌套过深（数组和对象最多 32 层）。',
   serverBusy: '服务器繁忙，请稍后再试。',
+  tooManyWaiting: '您的 IP 地址已有 {max} 个请求正在等待延迟结束，请等其中一个返回（或将其关闭）后再试。',
+  headersTooLarge: '此请求的地址或请求头过大（合计最多 16 KB）。',
+  requestTimeout: '请求未能及时到达（请求头和请求内容须在 {seconds} 秒内到达）。',
+  badRequest: '无法读取该请求：它不是有效的 HTTP 请求。',
+  openAsProxied:
+    '代理模式下，所有 /api 调用都会发往真实 API（UPSTREAM_URL），而真实 API 不认识本服务器的会话。请改用该 API 的账号在网站上登录。',
   nameTaken: "该名称已被使用，请换一个名称，或发送 'replace': true 覆盖它。",
   storageFull: '此浏览器已没有空间保存演示数据，刚才的更改未被保存。请释放一些空间，或在开发面板（__dev）中重置演示。',
   storageFailed: '此浏览器未能保存演示数据，刚才的更改未被保存（{reason}）。',

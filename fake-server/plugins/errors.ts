@@ -7,6 +7,7 @@ import type { Language } from '#contract/language.js';
 import { REQUEST_ERROR_CODES } from './request-errors.js';
 import { issueReasonCn } from '../i18n/issue-reasons-cn.js';
 import { corsHeadersOf } from './cors.js';
+import { clientErrorHandler } from '../../site-server/client-errors.js';
 
 type Issue = { path?: ReadonlyArray<PropertyKey | { key: PropertyKey }>; message: string; code?: string };
 
@@ -156,3 +157,21 @@ export const frameworkErrors =
       .headers({ ...headers, ...corsHeadersOf(request.headers.origin, corsOrigins) })
       .send({ code: Code.InvalidParameter, message });
   };
+
+const PARSER_KEYS = { 400: 'badRequest', 408: 'requestTimeout', 431: 'headersTooLarge' } as const;
+
+/**
+ * Refusals Node's HTTP parser makes before Fastify (431, 400, 408: site-server/client-errors.ts):
+ * the envelope in the caller's language (when its `language` header could be read), with every
+ * answer's headers and, for an allowed origin, CORS's.
+ */
+export const parserErrors = (headers: Record<string, string>, corsOrigins: string[], timeoutMs: number) =>
+  clientErrorHandler((error) => ({
+    headers: { ...headers, ...corsHeadersOf(error.headers.origin, corsOrigins) },
+    body: {
+      code: Code.InvalidParameter,
+      message: t(parseLanguage(error.headers.language), PARSER_KEYS[error.status], {
+        seconds: String(Math.round(timeoutMs / 1000)),
+      }),
+    },
+  }));

@@ -5,6 +5,8 @@ import { BASE_SECURITY_HEADERS, contentSecurityPolicy } from '../../site-server/
 export type SecurityOptions = {
   /** Origins allowed in frames besides our own: the 3D software and the hosted checkout. */
   frameOrigins?: string[];
+  /** The hash sources of the demo site's <style> elements (site-server/style-hashes.ts), when it serves one. */
+  styles?: string[];
   /**
    * Sites that may frame the software's stand-in pages (CORS_ORIGINS: the sites this API serves),
    * as the real software's pages let the site frame them on the product-detail page.
@@ -16,13 +18,16 @@ export type SecurityOptions = {
 export const DEV_PAGE_POLICY =
   "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; frame-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'self'; object-src 'none'";
 
-/** The demo site's policy: frames and scripts from our origin and the configured frame origins only. */
-export const demoPolicy = (frameOrigins: string[] = []) =>
-  contentSecurityPolicy({ scripts: frameOrigins, frames: frameOrigins });
+/**
+ * The demo site's policy: frames and scripts from our origin and the configured frame origins
+ * only; <style> elements only those of `styles` (the built pages' own).
+ */
+export const demoPolicy = (frameOrigins: string[] = [], styles: string[] = []) =>
+  contentSecurityPolicy({ scripts: frameOrigins, frames: frameOrigins, styles });
 
 /** The headers every answer carries (also those Fastify gives before any hook runs: plugins/errors.ts). */
 export const answerHeaders = (options: SecurityOptions = {}) => ({
-  'content-security-policy': demoPolicy(options.frameOrigins),
+  'content-security-policy': demoPolicy(options.frameOrigins, options.styles),
   ...BASE_SECURITY_HEADERS,
 });
 

@@ -225,9 +225,11 @@ export const devRoutes = (
         if (runDue(deps) > 0) await deps.store.write();
         return clockView();
       }),
-    openAsPage: async ({ request }) => html(openAsPage(request.world?.id ?? null)),
+    openAsPage: async ({ request }) => html(openAsPage(request.world?.id ?? null, !!proxy)),
     openAs: ({ body, request, reply }) =>
       answer(request, () => {
+        // Every /api call goes upstream in proxy mode: a session of this server's world would not last a call.
+        if (proxy) throw new Refusal(Code.InvalidParameter, 'openAsProxied');
         const record = deps.store.data.tokens.find((t) => t.hash === sha256(body.token));
         const user = record && deps.store.data.users.find((u) => u.id === record.userId);
         // A link into a sandbox named by its header puts this browser in it, as creating one would.
@@ -247,9 +249,15 @@ export const devRoutes = (
       const language = session?.language === 'zh' ? 'cn' : 'en';
       return html(checkoutPage(session, plan, refusal ? t(language, refusal.key, refusal.params) : undefined));
     },
-    checkoutPay: ({ body, request }) =>
+    checkoutPay: ({ body, request, reply }) =>
       answer(request, async () => ({
-        orderReference: await payCheckout(deps, body.session, body.cardNumber, () => faults.takeCheckout()),
+        orderReference: await payCheckout(
+          deps,
+          body.session,
+          body.cardNumber,
+          () => faults.takeCheckout(),
+          (ms) => reply.hold(ms),
+        ),
       })),
     checkoutNext: ({ request }) => answer(request, () => faults.checkout() ?? { next: 'pay' as const }),
     armCheckout: ({ body, request }) =>

@@ -40,8 +40,11 @@ function sendActivation(deps: Deps, user: UserRecord, language: Language) {
   deps.mailer.send('activation', user.email, language, user.nickName, { link });
 }
 
-/** Each e-mail gets at most 5 activation or reset mails an hour, known or not (no enumeration). */
-function limitMails(deps: Deps, action: string, email: string) {
+/**
+ * Each e-mail gets at most 5 mails an hour of each kind (activation, reset, newsletter), known or
+ * not (no enumeration; a form cannot flood a mailbox); a refusal says when the hour ends.
+ */
+export function limitMails(deps: Deps, action: string, email: string) {
   if (!deps.limiter.account(action, email, MAILS_PER_HOUR, HOUR))
     throw new Refusal(Code.TooManyAttempts, 'tooManyAttempts', {}, deps.limiter.accountWait(action, email));
 }

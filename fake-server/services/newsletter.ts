@@ -1,14 +1,10 @@
 import { type Language, sha256 } from '#fixtures/schema.js';
 import { HOUR, addMs, isPast } from './clock.js';
 import { type Deps, nextId } from './deps.js';
-import { normaliseEmail } from './accounts.js';
-import { Refusal } from './refusal.js';
+import { limitMails, normaliseEmail } from './accounts.js';
 import { randomToken } from './secrets.js';
-import { Code } from '#contract/envelope.js';
 
 export const NEWSLETTER_LINK_LIFETIME = 48 * HOUR;
-/** Mails to one address a newsletter sign-up may send an hour, known or not: the form cannot flood a mailbox. */
-const MAILS_PER_HOUR = 5;
 
 /**
  * Double opt-in: a pending subscriber and a confirmation link. An address already confirmed stays
@@ -17,8 +13,7 @@ const MAILS_PER_HOUR = 5;
  */
 export async function subscribe(deps: Deps, body: { name: string; email: string }, language: Language) {
   const email = normaliseEmail(body.email);
-  if (!deps.limiter.account('newsletter-mail', email, MAILS_PER_HOUR, HOUR))
-    throw new Refusal(Code.TooManyAttempts, 'tooManyAttempts');
+  limitMails(deps, 'newsletter-mail', email);
   const subscribers = deps.store.data.subscribers;
   const existing = subscribers.find((s) => s.email === email);
   if (existing?.status === 'confirmed') {

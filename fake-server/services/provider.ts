@@ -57,14 +57,16 @@ export function providerRefusal(plan: PlanRecord | undefined, session: CheckoutS
 
 /**
  * The fake hosted checkout's payment (a FastSpring stand-in): what the provider can sell, the
- * buyer, the card, an armed decline or timeout (`arm`, taken once a card is read), then emits
+ * buyer, the card, an armed decline or timeout (`arm`, taken once a card is read; its wait is
+ * `wait`'s, which ends early when the buyer's connection closes: `reply.hold`), then emits
  * order.completed (delivered twice, as providers do) and subscription.activated.
  */
 export async function payCheckout(
   deps: Deps,
   session: CheckoutSession,
   cardNumber: string,
-  arm: () => CheckoutArm | null = () => null,
+  arm: () => CheckoutArm | null,
+  wait: (ms: number) => Promise<unknown>,
 ): Promise<OrderReference> {
   const plan = findPlan(deps, Number(session.tags.goodsId));
   const refusal = providerRefusal(plan, session);
@@ -77,7 +79,7 @@ export async function payCheckout(
   if (card.length < 12) throw new Refusal(Code.InvalidParameter, 'cardInvalid');
   const armed = arm();
   if (armed?.next === 'timeout') {
-    await new Promise((resolve) => setTimeout(resolve, armed.delayMs ?? CHECKOUT_TIMEOUT_MS));
+    await wait(armed.delayMs ?? CHECKOUT_TIMEOUT_MS);
     throw new Refusal(Code.ServerError, 'checkoutTimeout');
   }
   if (armed?.next === 'decline' || (card !== TEST_CARDS.pays && card !== TEST_CARDS.failsOnRenewal))

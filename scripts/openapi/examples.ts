@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { scenario } from '#fixtures/index.js';
+import { FAULT_LIFETIME_MS } from '#fake-server/dev/faults.js';
 import { buildApp } from '#fake-server/app.js';
 import { memoryStore } from '#fake-server/db/store.js';
 import type { Clock } from '#fake-server/services/clock.js';
@@ -35,8 +36,9 @@ function stable(value: unknown): unknown {
     .replace(/(PAYPAL-|I-)[0-9A-F]{8,16}/g, (_m, p: string) => `${p}0A1B2C3D4E5F6789`.slice(0, p.length + 16))
     .replace(/"token":"[^"]+"/g, '"token":"3q2-example-token-7f"')
     .replace(/(token=)[A-Za-z0-9_-]{16,}/g, '$1the-token-from-the-mail')
-    // The request inspector stamps calls with real time.
+    // The request inspector stamps calls with real time, and a fault ends on real time.
     .replace(/"at":"[^"]+"/g, `"at":"${AT.toISOString()}"`)
+    .replace(/"expiresAt":"[^"]+"/g, `"expiresAt":"${new Date(AT.getTime() + FAULT_LIFETIME_MS).toISOString()}"`)
     .replace(/"ms":[\d.]+/g, '"ms":1.5');
   return JSON.parse(text);
 }

@@ -241,7 +241,7 @@ export const operations: Record<string, Doc> = {
   faultsList: { summary: 'Armed faults', description: 'The faults waiting for their calls.', codes: [['OK', '']] },
   faultsAdd: {
     summary: 'Arm a fault',
-    description: `The next matching /api calls answer with an HTTP status, an envelope code, a delay, a dropped connection or a given body (at most 50 faults).`,
+    description: `The next matching /api calls (\`times\` of them, or any number) answer with an HTTP status, an envelope code, a delay, a dropped connection or a given body (at most 50 faults). Every fault ends by itself 30 minutes after it was armed (\`expiresAt\`). A delay ends early when the caller closes the connection (nothing runs for it), and one client may have 20 calls waiting on delays at once: one more is refused with 1007 and Retry-After.`,
     codes: [['OK', ''], invalid],
   },
   faultsClear: {

@@ -10,7 +10,7 @@ export type ReplyPipeline = {
 /**
  * The part of Fastify's reply the fake server's hooks, handlers and ts-rest use: status, headers,
  * `send` (an object is serialised as JSON after the preSerialization hooks, an Error goes to the
- * error handler), `callNotFound`, and `hijack` (a dropped connection).
+ * error handler), `callNotFound`, `hijack` (a dropped connection) and `hold` (a wait).
  */
 export class HostReply {
   statusCode = 200;
@@ -69,5 +69,13 @@ export class HostReply {
     this.hijacked = true;
     this.sent = true;
     return this;
+  }
+  /**
+   * A wait before the request goes on (the fake provider's armed timeout): the server's
+   * `reply.hold` (fake-server/plugins/held-requests.ts) without its bound, which a visitor's own
+   * browser, the only client of its world, does not need.
+   */
+  hold(ms: number): Promise<boolean> {
+    return new Promise((resolve) => setTimeout(() => resolve(true), ms));
   }
 }

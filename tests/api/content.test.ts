@@ -132,6 +132,20 @@ describe('newsletter and contact', () => {
     expect(unknown.headers.get('location')).toBe('http://web.test/help-email-fail');
   });
 
+  it('five mails an hour to one mailbox; the sixth sign-up is refused with Retry-After, the hour it waits (issue 58)', async () => {
+    const signUp = () =>
+      fetch(`${server.baseUrl}/api/common/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', language: 'en' },
+        body: JSON.stringify({ name: 'Flo', email: 'flood@example.com', agree: true }),
+      });
+    for (let i = 0; i < 5; i++) expect(((await (await signUp()).json()) as { code: string }).code).toBe('OK');
+    const refused = await signUp();
+    expect(((await refused.json()) as { code: string }).code).toBe('1007');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
+  });
+
   it('accepts agree as form-data text, as the browser sends it', async () => {
     const form = new FormData();
     form.append('name', 'Cy');

@@ -77,6 +77,21 @@ describe('faults for all routes', () => {
     expect((await fetch(`${server.baseUrl}/api/body/list`)).status).toBe(503);
     expect((await fetch(`${server.baseUrl}/api/body/list`)).status).toBe(200);
   });
+
+  it('a fault without `times` ends by itself 30 minutes after it was armed; the dashboard says when (issue 58)', async () => {
+    const c = server.client();
+    const armed = await c.dev.faultsAdd({ body: { path: '/api/no-such-call', status: 500 } });
+    try {
+      if (armed.body.code !== 'OK') throw new Error(armed.body.message);
+      const ends = Date.parse(armed.body.data.expiresAt);
+      expect(Math.abs(ends - Date.now() - 30 * 60_000)).toBeLessThan(60_000);
+      const dashboard = await (await fetch(`${server.baseUrl}/__dev`)).text();
+      expect(dashboard).toContain('Ends (real time, UTC)');
+      expect(dashboard).toContain(armed.body.data.expiresAt.replace('T', ' ').slice(0, 19));
+    } finally {
+      await c.dev.faultsClear({ query: {} });
+    }
+  });
 });
 
 describe('the test clock and the provider events', () => {

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDatabaseFiles } from '#fake-server/db/store.js';
-import { freePort, startFakeServer } from '../setup/processes.js';
+import { freePort, startFakeServer, startNode } from '../setup/processes.js';
 
 /**
  * The two load paths outside HTTP (issue 43): `npm run seed -- --file` (into the running server, or
@@ -247,6 +247,24 @@ describe('what a document prints is safe for a terminal (issue 50, finding 8)', 
     }).catch((error: { code: number; stderr: string }) => error);
     expect(start).toMatchObject({ code: 1, stderr: expect.stringContaining('\\x1b]0;title\\x07\\x1b[2J') });
     expect((start as { stderr: string }).stderr).not.toContain(ESC);
+  });
+
+  it("the server's start line shows a document's file name escaped (issue 58)", { timeout: 60_000 }, async () => {
+    const file = join(dir, `world${ESC}]0;owned\u0007${ESC}[2J.yaml`);
+    await writeFile(file, 'users:\n  - { email: named@example.com, password: Start2025 }\n');
+    const server = await startNode(
+      ['--import', 'tsx', 'fake-server/server.ts'],
+      { PORT: '0', HOST: '127.0.0.1', DB_FILE: join(dir, 'named', 'db.json'), SCENARIO: `file:${file}` },
+      /Fake server on [^\n]*\n/,
+    );
+    try {
+      expect(server.match[0]).toContain('fixture document');
+      expect(server.match[0]).toContain('world\\x1b]0;owned\\x07\\x1b[2J.yaml');
+      expect(server.match[0]).not.toContain(ESC);
+      expect(server.match[0]).not.toContain('\u0007');
+    } finally {
+      await server.stop();
+    }
   });
 });
 

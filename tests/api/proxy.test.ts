@@ -59,6 +59,23 @@ afterAll(async () => {
 });
 
 describe('proxy mode', () => {
+  it("opening the site as a user says why it cannot, and opens no session of the fake server's world (issue 58)", async () => {
+    const page = await fetch(`${proxy.baseUrl}/__dev/open-as`);
+    expect(page.status).toBe(200);
+    const text = await page.text();
+    expect(text).toContain('This server runs in proxy mode');
+    expect(text).not.toContain('<script');
+    // A session the fake server's own world has (the document loaded in it), asked for anyway.
+    await proxy.client().dev.seed({
+      body: { users: [{ email: 'ada@example.com', password: 'Start2025', sessions: [{ token: 'ada-live' }] }] },
+    });
+    const asked = await proxy.client('', 'cn').dev.openAs({ body: { token: 'ada-live' } });
+    expect(asked.body).toEqual({
+      code: '1005',
+      message: expect.stringContaining('代理模式下，所有 /api 调用都会发往真实 API'),
+    });
+  });
+
   it('passes every call of the contract through to the upstream, with its status and answer', async () => {
     for (const route of routesOf(api)) {
       const path = route.path.replace(/:\w+/g, '1');

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { checkAssetHeaders } from './asset-header-checks';
 import { ANATOMY_PATH, FILE_HOST, PROD_DIST, STOREFRONT } from './production-stack';
+import { styleSources } from '../../site-server/style-hashes';
 
 const get = (base: string, path: string, headers: Record<string, string> = {}) =>
   fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity', ...headers }, redirect: 'manual' });
@@ -65,6 +66,9 @@ export async function checkSiteHost(base: string, { brotli }: { brotli: boolean 
   expect(csp).toMatch(new RegExp(`media-src [^;]*${FILE_HOST}`));
   expect(csp).not.toMatch(new RegExp(`(script|connect|frame)-src [^;]*${FILE_HOST}`));
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  // No <style> but the built pages' own, by hash; style attributes on their own directive (issue 58).
+  expect(csp).toContain(`style-src 'self' ${(await styleSources(PROD_DIST)).join(' ')};`);
+  expect(csp).toContain("style-src-attr 'unsafe-inline'");
   for (const [name, value] of Object.entries({
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'SAMEORIGIN',

@@ -37,6 +37,19 @@ test("first visit: a deep link the host answers with 404.html shows the page, ca
       }),
   );
   expect(refused).toEqual({ ran: false, directive: 'script-src-elem' });
+  // And an injected <style>: only the folder's own, by hash, apply (issue 58); the page is styled.
+  const styled = await page.evaluate(
+    () =>
+      new Promise<{ margin: string; directive: string }>((resolve) => {
+        document.addEventListener('securitypolicyviolation', (event) =>
+          resolve({ margin: getComputedStyle(document.body).margin, directive: event.effectiveDirective }),
+        );
+        const style = document.createElement('style');
+        style.textContent = 'body { margin: 33px !important }';
+        document.head.append(style);
+      }),
+  );
+  expect(styled).toEqual({ margin: '0px', directive: 'style-src-elem' });
 });
 
 test('account: sign up, the activation mail on the dashboard, activate, log in, avatar, password reset by e-mailed code', async ({

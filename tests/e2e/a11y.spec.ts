@@ -4,12 +4,15 @@ import { addresses } from '../setup/addresses';
 import { equalAccessFindings } from './equal-access';
 import { animationsDone, expect, inLanguage, logIn, test } from './fixtures';
 import { expectLaidOut } from './layout-check';
+import { watchStylePolicy } from './style-policy';
 
 /**
  * npm run a11y: axe-core over every route in both languages, signed out and signed in, and with
  * every dialog open. Zero violations. The same sweep checks every page's layout at 1440 and 375 px
  * (layout-check.ts: nothing cut, no sideways scroll, frames as tall as their documents, no empty
- * band before the footer), resizing the page rather than loading it again.
+ * band before the footer), resizing the page rather than loading it again, and that every page is
+ * styled with no style refused by the policy, which names the build's <style> elements only
+ * (style-policy.ts).
  */
 const PUBLIC = addresses('public');
 // The signed-in screens, and pricing, which shows a signed-in visitor their subscription.
@@ -98,25 +101,30 @@ for (const language of ['en', 'cn'] as const) {
       await inLanguage(page, language);
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+      const policy = watchStylePolicy(page);
       for (const path of PUBLIC) {
         await page.goto(path);
         // Data-loaded pages (an article) get their heading when the data is in; check that page.
         await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+        await policy.expectStyled(`${language} ${path}`);
         await expect(page.locator('html')).toHaveAttribute('lang', language === 'cn' ? 'zh-CN' : 'en');
         await expectNoViolations(page, `${language} ${path}`);
         await expectEqualAccessAgrees(page, `${language} ${path}`);
         await expectLaidOutAtBothWidths(page, `${language} ${path}`);
       }
       expect(errors).toEqual([]);
+      expect(policy.refusals, 'styles the policy refused').toEqual([]);
     });
 
     test(`signed-in screens have no axe violations (${language})`, async ({ page }) => {
       test.setTimeout(180_000); // six axe runs; slow while another worker loads the two cores
       await inLanguage(page, language);
+      const policy = watchStylePolicy(page);
       await logIn(page, 'lena.hartmann@example.com', 'Motion2025');
       await expect(page).not.toHaveURL(/\/login$/);
       for (const path of SIGNED_IN) {
         await page.goto(path);
+        await policy.expectStyled(`${language} ${path}`);
         await expectNoViolations(page, `${language} ${path}`);
         await expectLaidOutAtBothWidths(page, `${language} ${path}`);
       }
@@ -128,12 +136,14 @@ for (const language of ['en', 'cn'] as const) {
         await expectNoViolations(page, `${language} account tab ${tab}`);
         await expectLaidOutAtBothWidths(page, `${language} account tab ${tab}`);
       }
+      expect(policy.refusals, 'styles the policy refused').toEqual([]);
     });
   });
 }
 
 test.describe('dialogs open', () => {
   test('not-activated and reset dialogs', async ({ page, fake }) => {
+    const policy = watchStylePolicy(page);
     await fake.reset('edge');
     await logIn(page, 'not.activated@example.com', 'Edge2025');
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -143,9 +153,12 @@ test.describe('dialogs open', () => {
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByRole('dialog', { name: 'Set a new password' })).toBeVisible();
     await expectNoViolations(page, 'reset dialog');
+    // A dialog locks the page's scroll with rules of its own: never a <style> the policy refuses.
+    expect(policy.refusals, 'styles the policy refused').toEqual([]);
   });
 
   test('delete confirmation, order tip and the phone menu', async ({ page, fake }) => {
+    const policy = watchStylePolicy(page);
     await fake.reset('edge');
     await logIn(page, 'many.orders@example.com', 'Edge2025');
     await expect(page).not.toHaveURL(/\/login$/);
@@ -174,6 +187,7 @@ test.describe('dialogs open', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoViolations(page, 'phone menu');
+    expect(policy.refusals, 'styles the policy refused').toEqual([]);
   });
 
   test('blog lightbox and the checkout', async ({ page }) => {

@@ -69,6 +69,10 @@ export async function startTestServer(
     webOrigin?: string;
     /** The proxy whose X-Forwarded-For is believed (TRUST_PROXY). */
     trustProxy?: string;
+    /** REQUEST_TIMEOUT_MS: a request not all arrived by then is cut (408). */
+    requestTimeoutMs?: number;
+    /** A built site to serve beside the API (WEB_ROOT, as npm run demo). */
+    webRoot?: string;
   } = {},
 ): Promise<TestServer> {
   if (process.env.FAKE_BACKEND === 'browser') {
@@ -96,6 +100,8 @@ export async function startTestServer(
     replay: options.replay,
     guardEveryPath: options.guardEveryPath,
     trustProxy: options.trustProxy,
+    requestTimeoutMs: options.requestTimeoutMs,
+    webRoot: options.webRoot,
     sandboxes: options.sandboxes
       ? {
           root: join(dir, 'sandboxes'),

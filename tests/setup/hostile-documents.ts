@@ -47,7 +47,7 @@ export const HOSTILE_DOCUMENTS = {
     const names = spellings(zone);
     const item = () => {
       const spelling = names.next().value ?? zone;
-      return `  - { name: n, email: e, message: m, created: today ${spelling} }`;
+      return `  - { name: n, email: e@x.cn, message: m, created: today ${spelling} }`;
     };
     return `refused: true\ncontacts:\n${grow(bytes - 30, item, '\n')}\n`;
   },
@@ -55,7 +55,7 @@ export const HOSTILE_DOCUMENTS = {
   zoneSpellingsJson: (bytes = 300 * KB, zone = 'Europe/Berlin') => {
     const names = spellings(zone);
     const item = () =>
-      JSON.stringify({ name: 'n', email: 'e', message: 'm', created: `today ${names.next().value ?? zone}` });
+      JSON.stringify({ name: 'n', email: 'e@x.cn', message: 'm', created: `today ${names.next().value ?? zone}` });
     return grow(bytes, item, ',', '{"refused":true,"contacts":[', ']}');
   },
 } as const;
