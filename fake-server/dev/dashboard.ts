@@ -7,6 +7,7 @@ import type { Language, TokenRecord } from '#fixtures/schema.js';
 import { openAsLink } from './open-as.js';
 import type { Faults } from './faults.js';
 import { fixtureScript, fixtureSection } from './fixture-section.js';
+import { prospectLinkScript, prospectLinkSection } from './prospect-link-section.js';
 import type { Inspector } from './inspector.js';
 import { type Cell, esc, html, page, raw, table } from './html.js';
 import { type PageQuery, newestFirst, pageOf, pager } from './paging.js';
@@ -223,6 +224,7 @@ export function dashboardPage(
 <section><h2>Clock</h2><form id="clock-form"><label>Move forward by <input name="days" type="number" step="any" value="1" style="width:6em"> days</label> <button>Move</button>
 <button type="button" class="secondary" data-call="/__dev/clock" data-body='{"reset":true}'>Back to real time</button></form></section>
 ${fixtureSection}
+${prospectLinkSection}
 ${mails}
 ${faultsSection(faults)}
 ${requests}
@@ -232,7 +234,7 @@ ${users}
 ${orders}
 ${subs}
 ${events}
-</main><script>${script}${fixtureScript}</script>`,
+</main><script>${script}${fixtureScript}${prospectLinkScript}</script>`,
   );
 }
 

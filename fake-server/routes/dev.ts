@@ -139,8 +139,9 @@ export const devRoutes = (
     apiReference: async () => html(await apiReferencePage()),
     mailPreview: async ({ params }) => {
       const mail = deps.store.data.mails.find((m) => m.id === params.id);
+      // Its links open where it is shown from (the prospect's inbox frames it): the whole tab, as a mail client does.
       return mail
-        ? html(mail.html)
+        ? html(mail.html.replace('<head>', '<head><base target="_top">'))
         : { status: 404 as const, body: page('Not found', '<main><p>No such mail in the outbox.</p></main>') };
     },
     requests: ({ request }) => answer(request, () => ({ list: inspector.list() })),
