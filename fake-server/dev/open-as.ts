@@ -84,13 +84,13 @@ const script = `
   const token = params.get('token');
   const sandbox = params.get('sandbox') || '';
   const here = document.querySelector('main').dataset.sandbox;
-  const root = location.pathname.replace(/\/__dev\/open-as\/?$/i, '');
+  const root = location.pathname.replace(/\\/__dev\\/open-as\\/?$/i, '');
   const back = document.getElementById('open-back');
   back.textContent = words.back;
   back.href = root + '/';
   const key = (name) => (root ? root + '/' + name : name);
   const wanted = params.get('to') || '/';
-  const to = /^\/(?![\/\\])[^\\\s]*$/.test(wanted) ? wanted : '/';
+  const to = /^\\/(?![\\/\\\\])[^\\\\\\s]*$/.test(wanted) ? wanted : '/';
   if (!token) { status.textContent = words.noToken; return; }
   async function open() {
     const headers = { 'content-type': 'application/json', language: words === TEXTS.cn ? 'cn' : 'en' };
