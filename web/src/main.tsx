@@ -33,7 +33,10 @@ const rendersPrerenderedQuery = () => [...new URLSearchParams(location.search).k
  * language at once, and its world is put in place while the site's texts load, before it renders.
  */
 function prospectLinkOpened(): Promise<void> | null {
-  if (!import.meta.env.VITE_FAKE_API || !location.hash.startsWith('#demo=')) return null;
+  if (!import.meta.env.VITE_FAKE_API) return null;
+  // A link opened in a tab already on the site changes only the fragment: it opens as any other.
+  addEventListener('hashchange', () => location.hash.startsWith('#demo=') && location.reload());
+  if (!location.hash.startsWith('#demo=')) return null;
   const language = new URLSearchParams(location.hash.slice(1)).get('lang');
   if (isLanguage(language)) rememberLanguage(language);
   const opened = import('./lib/prospect/open-link').then(({ openProspectLink }) => openProspectLink());
@@ -50,7 +53,9 @@ function prospectLinkOpened(): Promise<void> | null {
  */
 async function start() {
   if (await openedBeforeTheWorker()) return;
-  await Promise.all([initI18n(preferences.language), prospectLinkOpened()]);
+  // First: a link's language decides the texts loaded.
+  const opened = prospectLinkOpened();
+  await Promise.all([initI18n(preferences.language), opened]);
   document.documentElement.lang = htmlLang(preferences.language);
   if (
     root.dataset.prerendered === preferences.language &&
