@@ -19,7 +19,6 @@ const NAMES = {
   referrer: 'ma.referrer',
   ribbon: 'ma.demoRibbon',
   demoWorld: 'ma.demoWorld',
-  prospect: 'ma.prospect',
 } as const;
 const KEYS = Object.fromEntries(Object.entries(NAMES).map(([k, name]) => [k, storageKey(name)])) as Record<
   keyof typeof NAMES,
@@ -70,7 +69,4 @@ export const storage = {
   /** The static demo's world this browser last saw (its worker names it on every answer). */
   demoWorld: () => get('local', KEYS.demoWorld),
   setDemoWorld: (id: string) => set('local', KEYS.demoWorld, id),
-  /** The prospect link this browser opened (demo builds, as JSON: lib/prospect/state.ts). */
-  prospect: () => get('local', KEYS.prospect),
-  setProspect: (record: string | null) => set('local', KEYS.prospect, record),
 };

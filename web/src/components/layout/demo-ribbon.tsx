@@ -18,7 +18,7 @@ export type DemoText = (key: keyof typeof en, params?: Record<string, string>) =
 type Which = 'inbox' | 'restart' | 'replace' | null;
 
 /** The prospect's dialogs (inbox, start again, another link), loaded when one first opens. */
-const ProspectDialogs = lazyDialog<{ which: Which }>(
+const ProspectDialogs = /* @__PURE__ */ lazyDialog<{ which: Which }>(
   () => import('./prospect-dialogs').then((m) => m.ProspectDialogs),
   ({ which }) => which !== null,
   () => ({ which: null }),

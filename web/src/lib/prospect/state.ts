@@ -1,7 +1,26 @@
 import { proxy, ref } from 'valtio';
 import { type Language, isLanguage } from '#contract/language.js';
 import type { ProspectLink } from '#contract/prospect-link.js';
-import { storage } from '../storage';
+import { storageKey } from '../storage';
+
+/** Kept here, not in lib/storage.ts: a production build carries no word of it. */
+const KEY = /* @__PURE__ */ storageKey('ma.prospect');
+const stored = {
+  get: () => {
+    try {
+      return localStorage.getItem(KEY);
+    } catch {
+      return null;
+    }
+  },
+  set: (value: string) => {
+    try {
+      localStorage.setItem(KEY, value);
+    } catch {
+      // Storage full or denied: the record lives in memory for this visit.
+    }
+  },
+};
 
 /**
  * The prospect link this browser opened (docs/decisions/177): which world (`key`, the link's
@@ -13,7 +32,9 @@ export type ProspectRecord = { key: string; as: string | null; language: Languag
 
 function storedRecord(): ProspectRecord | null {
   try {
-    const record = JSON.parse(storage.prospect() ?? 'null') as Partial<ProspectRecord> | null;
+    const record = JSON.parse(
+      (typeof window === 'undefined' ? null : stored.get()) ?? 'null',
+    ) as Partial<ProspectRecord> | null;
     if (typeof record?.key !== 'string') return null;
     return {
       key: record.key,
@@ -31,8 +52,8 @@ function storedRecord(): ProspectRecord | null {
  * visitor's word before it replaces the world in this browser; a link that could not open (its
  * message, in the visitor's language); which of the ribbon's dialogs is open.
  */
-export const prospect = proxy({
-  record: storedRecord(),
+export const prospect = /* @__PURE__ */ proxy({
+  record: /* @__PURE__ */ storedRecord(),
   question: null as ProspectLink | null,
   problem: null as string | null,
   dialog: null as 'inbox' | 'restart' | null,
@@ -40,7 +61,7 @@ export const prospect = proxy({
 
 export function keepRecord(record: ProspectRecord) {
   prospect.record = record;
-  storage.setProspect(JSON.stringify(record));
+  stored.set(JSON.stringify(record));
 }
 
 /** A link that waits for the visitor's word (kept as it is, not watched: it may hold a whole document). */
