@@ -12,7 +12,7 @@ export const prospectLinkSection = `<section id="prospect-link"><h2>Prospect lin
 <label>Language <select name="language"><option value="">the browser's</option><option value="en">English</option><option value="cn">Chinese</option></select></label>
 <button>Make the link</button>
 </form>
-<div id="prospect-result" role="status"></div>
+<div id="prospect-result" aria-live="polite"></div>
 <p id="prospect-out" hidden><label for="prospect-link-text">The link</label><br><input id="prospect-link-text" readonly style="width:calc(100% - 6em)"> <button type="button" id="prospect-copy">Copy</button></p>
 </section>`;
 
