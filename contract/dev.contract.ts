@@ -13,7 +13,7 @@ const c = initContract();
 export const ScenarioNameSchema = z.enum(['demo', 'empty', 'edge']);
 export type ScenarioName = z.infer<typeof ScenarioNameSchema>;
 
-export const MailKindSchema = z.enum(['activation', 'reset', 'newsletter']);
+export const MailKindSchema = z.enum(['activation', 'reset', 'newsletter', 'receipt']);
 /** How the fake server writes its answers (WIRE): its own representation, or the spec's plainest one. */
 export const WireNameSchema = z.enum(['project', 'spec']);
 export type WireName = z.infer<typeof WireNameSchema>;

@@ -66,10 +66,14 @@ async function buy(page: Page, site: string, plan: RegExp, words: { buy: string;
   await expectNoBackstage(page, 'My Order');
 }
 
-/** The prospect opens their inbox from the ribbon, reads the activation mail and follows its link. */
-async function activateFromInbox(page: Page, words: { inbox: string; subject: RegExp; action: string; done: string }) {
+/** The prospect opens their inbox from the ribbon (their receipt is there), reads the activation mail and follows its link. */
+async function activateFromInbox(
+  page: Page,
+  words: { inbox: string; receipt: RegExp; subject: RegExp; action: string; done: string },
+) {
   await page.getByRole('complementary').getByRole('button', { name: words.inbox }).click();
   const inbox = page.getByRole('dialog');
+  await expect(inbox.getByRole('button', { name: words.receipt })).toBeVisible();
   await inbox.getByRole('button', { name: words.subject }).click();
   const mail = inbox.frameLocator('iframe');
   await expect(mail.getByRole('link', { name: words.action })).toBeVisible();
@@ -100,6 +104,7 @@ test('the pitch: a Shanghai school in Chinese on the static demo, a London clini
     await buy(school, host.url, /^肌骨患者教育年度订阅/, { buy: '立即订阅', orders: '我的订单', price: 'US$179.99' });
     await activateFromInbox(school, {
       inbox: '收件箱',
+      receipt: /【动作图谱】付款凭证：肌骨患者教育年度订阅/,
       subject: /【动作图谱】请激活您的账号/,
       action: '激活账号',
       done: '账号激活成功',
@@ -137,6 +142,7 @@ test('the pitch: a Shanghai school in Chinese on the static demo, a London clini
   await expect(clinic.getByRole('banner').getByText('Hi Olivia Bennett')).toBeVisible();
   await activateFromInbox(clinic, {
     inbox: 'Inbox',
+    receipt: /Your MotionAtlas receipt: MSK Patient Education yearly/,
     subject: /Activate your MotionAtlas account/,
     action: 'Activate my account',
     done: 'Your account is activated',
