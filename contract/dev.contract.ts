@@ -7,6 +7,8 @@ import { CheckoutNextSchema } from './checkout-arm.js';
 
 export { type CheckoutArm, CheckoutArmSchema } from './checkout-arm.js';
 import { wholeNumber } from './fields.js';
+import { FixtureBodySchema, FixtureTextSchema } from './fixture-body.js';
+import { prospect } from './prospect.contract.js';
 
 const c = initContract();
 
@@ -117,30 +119,11 @@ const DashboardQuerySchema = z.object(
 export const ClockSchema = z.object({ now: z.string(), offsetMs: z.number() });
 
 /**
- * A fixture document as it travels: an object, checked against its own schema by the handler
- * (fixtures/document/schema.ts, published as docs/fixture.schema.json), which names every problem
- * at once instead of the first.
- */
-const FixtureBodySchema = z.record(z.string(), z.unknown()).meta({
-  description: 'A fixture document: its schema is docs/fixture.schema.json, its guide docs/testing-with-fixtures.md',
-});
-/** A fixture document's text, YAML or JSON (a YAML body arrives as it). */
-const FixtureTextSchema = z
-  .string()
-  // An empty body reaches no route as text (Fastify reads it as none): the document says so.
-  .min(1)
-  .max(1024 * 1024)
-  .meta({ description: "A fixture document's YAML or JSON text" });
-/**
  * A link that opens the site signed in with a known session (GET /__dev/open-as, docs/decisions/133):
  * the token and the rest ride in its fragment, which no server and no log ever sees.
  */
 const OpenLinkSchema = z.string().meta({
   description: '/__dev/open-as#token=...&language=en|cn (&sandbox=<id> in a sandbox): opens the site signed in',
-});
-/** A link that opens a prospect's world in the demo (contract/prospect-link.ts). */
-const ProspectLinkSchema = z.string().meta({
-  description: '<the demo>#demo=w1.<the document, compressed>|s1.<a stored world>&as=<e-mail>&lang=en|cn',
 });
 /**
  * What loading a fixture document made: each user's id, known tokens (each with a link that opens
@@ -336,53 +319,7 @@ export const dev = c.router({
     summary:
       'Whose session a token is (expired or not) in the world of this call, for the open-as page; with x-sandbox, the answer also places the browser in that sandbox (its cookie)',
   },
-  prospectLink: {
-    method: 'POST',
-    path: '/__dev/prospect-worlds',
-    body: z.object({
-      /** A fixture document, or its YAML or JSON text. */
-      document: z.union([FixtureBodySchema, FixtureTextSchema]),
-      /** Whom the link opens the site signed in as: the e-mail of a person of the world. */
-      as: z.string().min(1).max(254).optional(),
-      language: LanguageSchema.optional(),
-    }),
-    responses: {
-      200: envelope(
-        z.object({
-          link: ProspectLinkSchema,
-          kind: z.enum(['static', 'sandbox']),
-          /** Sandbox mode: the stored world's id, and when it (and every link to it) expires. */
-          id: z.string().optional(),
-          expires: z.string().optional(),
-        }),
-      ),
-    },
-    summary:
-      'A prospect link (docs/decisions/175, 176): in sandbox mode the world is stored (bounded in count, size and time) and the link names it, each visitor who opens it getting a private copy; elsewhere (the static demo, a server without sandboxes) the link carries the document itself. A document with any problem is refused whole, as by /__dev/seed',
-  },
-  prospectOpen: {
-    method: 'POST',
-    path: '/__dev/prospect-worlds/open',
-    body: z.object({ id: z.string().max(64) }),
-    responses: { 200: envelope(z.object({ organisation: z.string().nullable() })) },
-    summary:
-      "Sandbox mode: replace the caller's world (their sandbox, or a new one) with a fresh copy of a stored world, its relative times counted from now: what a prospect link does when it opens",
-  },
-  signInAs: {
-    method: 'POST',
-    path: '/__dev/session',
-    body: z.object({ email: z.string().min(1).max(254) }),
-    responses: {
-      200: envelope(
-        z.object({
-          token: z.string(),
-          user: z.object({ id: z.number().int(), email: z.string(), name: z.string(), language: LanguageSchema }),
-        }),
-      ),
-    },
-    summary:
-      'A new session of a person of this world, by e-mail (as a login would make it, without the password): a prospect link opens the site signed in with it',
-  },
+  ...prospect,
   checkoutPage: {
     method: 'GET',
     path: '/__dev/checkout',

@@ -17,8 +17,6 @@ import { type Language, isLanguage } from './language.js';
  */
 export const PROSPECT_KEY = 'demo';
 
-export type ProspectLinkKind = 'static' | 'sandbox';
-
 /** What a link is made from: where the demo is (its address, base path included), who and in which language. */
 export type ProspectLinkInput = {
   /** The demo's address: `https://demo.example.com`, `https://x.github.io/motionatlas-demo/`. */

@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { inProject } from '#fixtures/project-root.js';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -139,7 +139,8 @@ export async function buildApp(
   await sandboxes?.load();
   const prospectWorlds = options.sandboxes
     ? createProspectWorlds({
-        dir: join(options.sandboxes.root, '.prospect-worlds'),
+        // Beside the sandboxes' folder, not in it: every folder in it is a sandbox.
+        dir: join(dirname(options.sandboxes.root), 'prospect-worlds'),
         ...(options.sandboxes.prospectWorlds ?? PROSPECT_WORLD_DEFAULTS),
       })
     : undefined;

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, type Page, chromium } from 'playwright-core';
-import { prospectLink } from '../contract/prospect-link.js';
+import { prospectLink } from '#contract/prospect-link.js';
 import { chromiumLaunch } from '../tests/setup/chromium.js';
 import { startFakeServer } from '../tests/setup/processes.js';
 import { LONDON_CLINIC, SHANGHAI_SCHOOL } from '../tests/setup/prospect-documents.js';

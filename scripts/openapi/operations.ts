@@ -320,7 +320,8 @@ export const operations: Record<string, Doc> = {
     codes: [
       ['OK', 'with the `organisation` the world is prepared for (or null)'],
       ['1008', 'no such stored world, or it expired'],
-      ['1007', 'too many loads from this client (Retry-After)'],
+      ['1007', 'too many loads from this client, or sandboxes it started (Retry-After)'],
+      invalid,
     ],
   },
   signInAs: {

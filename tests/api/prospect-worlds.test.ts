@@ -189,7 +189,7 @@ describe('a sandbox-mode server: stored worlds, a private copy for every visitor
     const full = await store();
     expect(full.json()).toMatchObject({ code: '1009', message: expect.stringContaining('at most 3 prepared worlds') });
     expect(Number(full.headers['retry-after'])).toBeGreaterThan(3000);
-    const files = await readdir(join(server.dir, 'sandboxes', '.prospect-worlds'));
+    const files = await readdir(join(server.dir, 'prospect-worlds'));
     expect(files.filter((f) => f.endsWith('.json'))).toHaveLength(3);
     expect(files.filter((f) => f.endsWith('.tmp'))).toEqual([]);
 

@@ -8,13 +8,12 @@ import { storage } from '../../lib/storage';
 import cn from '../../locales/demo/cn.json';
 import en from '../../locales/demo/en.json';
 import { lazyDialog } from './lazy-dialog';
-import { ProspectRibbon } from './prospect-ribbon';
+import { type DemoText, ProspectRibbon } from './prospect-ribbon';
 import classes from './demo-ribbon.module.css';
 
 /** Set by the fake server when a visitor's sandbox had expired and a fresh one was made (ADR 076). */
 const EXPIRED_NOTICE = /(?:^|;\s*)ma_sandbox_notice=expired(?:;|$)/;
 
-export type DemoText = (key: keyof typeof en, params?: Record<string, string>) => string;
 type Which = 'inbox' | 'restart' | 'replace' | null;
 
 /** The prospect's dialogs (inbox, start again, another link), loaded when one first opens. */

@@ -1,6 +1,9 @@
 import { prospect } from '../../lib/prospect/state';
-import type { DemoText } from './demo-ribbon';
+import type en from '../../locales/demo/en.json';
 import classes from './demo-ribbon.module.css';
+
+/** The demo ribbon's words (its own namespace, `demo`). */
+export type DemoText = (key: keyof typeof en, params?: Record<string, string>) => string;
 
 /**
  * What a prospect reads in the demo ribbon (docs/decisions/177): that this is their own copy and
