@@ -4,7 +4,7 @@ import { Router } from 'wouter';
 import { App } from './app/app';
 import { basePath, routerPath } from './lib/base-path';
 import { preloadPath } from './app/routes';
-import { openedBeforeTheWorker } from './lib/api/demo-worker';
+import { demoBackendReady, openedBeforeTheWorker } from './lib/api/demo-worker';
 import { Providers } from './app/providers';
 import { htmlLang, initI18n, rememberLanguage } from './lib/i18n';
 import { isLanguage } from '#contract/language.js';
@@ -39,6 +39,8 @@ function prospectLinkOpened(): Promise<void> | null {
   if (!location.hash.startsWith('#demo=')) return null;
   const language = new URLSearchParams(location.hash.slice(1)).get('lang');
   if (isLanguage(language)) rememberLanguage(language);
+  // The static demo's backend starts now, beside the opener's code: it is the longest wait.
+  demoBackendReady().catch(() => undefined);
   const opened = import('./lib/prospect/open-link').then(({ openProspectLink }) => openProspectLink());
   // The page's code too, meanwhile: the site renders the moment the world is in place.
   return Promise.all([opened, preloadPath(routerPath(location.pathname)).catch(() => undefined)]).then(() => undefined);
