@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Browser, type Page, chromium } from 'playwright-core';
 import { prospectLink } from '#contract/prospect-link.js';
@@ -89,6 +89,7 @@ const server = await startFakeServer({
   RATE_LIMIT: 'off',
   WEB_ORIGIN: '',
 });
+const load = loadavg()[0]!.toFixed(1);
 const browser = await chromium.launch(chromiumLaunch);
 try {
   const school = await prepare(browser, `${host.url}__dev`, SHANGHAI_SCHOOL, 'zhang.min@shsr.example.cn', 'cn');
@@ -113,7 +114,7 @@ try {
   const at = (url: string) => url.replace(/^https?:\/\/[^/]+\//, 'https://demo.example.com/');
   const stamp = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const section = `<!-- demo-link:start -->
-Measured ${stamp} UTC with \`npm run bench:demo-link\` on this machine (2 shared cores), Debian's Chromium, the two worlds of \`tests/setup/prospect-documents.ts\` (a dozen people each). Prepare: the dashboard's "Prospect link" panel from the document pasted to the link shown (the salesperson's clicks, scripted; writing the world by hand or with the form takes the rest of the two minutes). Open: a browser that never saw the demo, 412 px with a 4x CPU slowdown on the page (the static demo's service worker is not slowed: DevTools cannot), from the link to a usable site signed in as the link's person, its ribbon naming the organisation; median of ${RUNS}. The last row is a first visit without a link, measured the same way at the same moment: what the machine's load makes of any visit (the link's own cost is the difference).
+Measured ${stamp} UTC with \`npm run bench:demo-link\` on this machine (2 shared cores, load average ${load} at the start), Debian's Chromium, the two worlds of \`tests/setup/prospect-documents.ts\` (a dozen people each). Prepare: the dashboard's "Prospect link" panel from the document pasted to the link shown (the salesperson's clicks, scripted; writing the world by hand or with the form takes the rest of the two minutes). Open: a browser that never saw the demo, 412 px with a 4x CPU slowdown on the page (the static demo's service worker is not slowed: DevTools cannot), from the link to a usable site signed in as the link's person, its ribbon naming the organisation; median of ${RUNS}. The last row is a first visit without a link, measured the same way at the same moment: what the machine's load makes of any visit (the link's own cost is the difference).
 
 | | static demo: a Shanghai school, in Chinese (the world in the link) | sandbox demo: a London clinic, in English (a stored world, a private copy) |
 |---|---:|---:|
