@@ -122,8 +122,9 @@ const peopleRow = `<tr data-person>
 <td><button type="button" class="secondary" data-remove>${both('remove')}</button></td></tr>`;
 
 const styles = `<style>
-#prospect[data-ui=en] [lang=zh-CN],#prospect[data-ui=cn] [lang=en]{display:none}
-#prospect fieldset{border:1px solid var(--line);border-radius:8px;margin:8px 0}
+#prospect[data-ui=en] span[lang=zh-CN],#prospect[data-ui=cn] span[lang=en]{display:none}
+#prospect fieldset{border:1px solid var(--line);border-radius:8px;margin:8px 0;min-width:0}
+#prospect .scroll{overflow-x:auto}
 #prospect .row{display:flex;gap:12px;flex-wrap:wrap;align-items:end}
 #prospect label{display:inline-flex;flex-direction:column;gap:2px}
 </style>`;
@@ -143,9 +144,9 @@ export const prospectSection = `<section id="prospect" data-ui="en">${styles}<h2
 <label>${both('domain')} <input name="domain" maxlength="200" size="24" placeholder="mingde.edu.test"></label>
 <label>${both('password')} <input name="password" maxlength="128" size="12" value="${GENERATED_PASSWORD}" required></label></div>
 <fieldset><legend>${both('people')}</legend>
-<table><thead><tr><th scope="col">${both('role')}</th><th scope="col">${both('state')}</th><th scope="col">${both('product')}</th><th scope="col">${both('period')}</th><th scope="col">${both('count')}</th><th></th></tr></thead>
-<tbody data-people></tbody></table>
-<template data-person-row>${peopleRow}</template>
+<div class="scroll"><table><thead><tr><th scope="col">${both('role')}</th><th scope="col">${both('state')}</th><th scope="col">${both('product')}</th><th scope="col">${both('period')}</th><th scope="col">${both('count')}</th><th></th></tr></thead>
+<tbody data-people></tbody></table></div>
+<template data-person-row><table><tbody>${peopleRow}</tbody></table></template>
 <button type="button" class="secondary" data-add>${both('add')}</button></fieldset>
 <fieldset><legend><label style="flex-direction:row"><input type="checkbox" name="plan"> ${both('plan')}</label></legend><div class="row">
 <label>${both('product')} <select name="planProduct"><option value="muscle-and-movement">Muscle and Movement 肌肉与运动</option><option value="msk-patient-education">MSK Patient Education 肌骨患者教育</option></select></label>
@@ -203,8 +204,8 @@ export const prospectScript = `
     status.textContent = '';
   };
   const addRow = (person) => {
-    rows.append(form.querySelector('[data-person-row]').content.cloneNode(true));
-    const row = rows.lastElementChild;
+    const row = form.querySelector('[data-person-row]').content.querySelector('tr').cloneNode(true);
+    rows.append(row);
     for (const [k, v] of Object.entries(person || {})) if (row.querySelector('[name=' + k + ']')) row.querySelector('[name=' + k + ']').value = v;
     setUi(section.dataset.ui);
   };
