@@ -44,6 +44,8 @@ export const PROSPECT_TEXTS = {
     period: 'Period',
     month: 'Monthly',
     year: 'Yearly',
+    mm: 'Muscle and Movement',
+    msk: 'MSK Patient Education',
     count: 'How many',
     remove: 'Remove',
     add: 'Add people',
@@ -55,7 +57,8 @@ export const PROSPECT_TEXTS = {
   },
   cn: {
     title: '潜在客户的演示数据',
-    intro: '填写对方的机构和几位人员，系统会按其所在国家生成逼真的姓名。表单会把测试数据文档写入下方面板，可直接载入、修改或下载。',
+    intro:
+      '填写对方的机构和几位人员，系统会按其所在国家生成逼真的姓名。表单会把测试数据文档写入下方面板，可直接载入、修改或下载。',
     ui: '表单语言',
     presets: '从示例开始',
     shanghai: '上海的一所康复学院（中文）',
@@ -85,6 +88,8 @@ export const PROSPECT_TEXTS = {
     period: '周期',
     month: '按月',
     year: '按年',
+    mm: '肌肉与运动',
+    msk: '肌骨患者教育',
     count: '人数',
     remove: '删除',
     add: '添加人员',
@@ -116,7 +121,7 @@ const LOCALES: Array<[string, string]> = [
 const peopleRow = `<tr data-person>
 <td><input name="role" maxlength="40" aria-label="${esc(PROSPECT_TEXTS.en.role)}" data-label="role"></td>
 <td><select name="state" aria-label="${esc(PROSPECT_TEXTS.en.state)}" data-label="state">${option('live', 'live')}${option('lapsed', 'lapsed')}${option('none', 'none')}${option('new', 'new')}</select></td>
-<td><select name="product" aria-label="${esc(PROSPECT_TEXTS.en.product)}" data-label="product"><option value="muscle-and-movement">Muscle and Movement 肌肉与运动</option><option value="msk-patient-education">MSK Patient Education 肌骨患者教育</option></select></td>
+<td><select name="product" aria-label="${esc(PROSPECT_TEXTS.en.product)}" data-label="product">${option('muscle-and-movement', 'mm')}${option('msk-patient-education', 'msk')}</select></td>
 <td><select name="period" aria-label="${esc(PROSPECT_TEXTS.en.period)}" data-label="period">${option('month', 'month')}${option('year', 'year')}</select></td>
 <td><input name="count" type="number" min="1" max="5000" value="1" style="width:6em" aria-label="${esc(PROSPECT_TEXTS.en.count)}" data-label="count"></td>
 <td><button type="button" class="secondary" data-remove>${both('remove')}</button></td></tr>`;
@@ -135,7 +140,7 @@ export const prospectSection = `<section id="prospect" data-ui="en">${styles}<h2
 <p class="row"><span>${both('presets')}:</span> <button type="button" class="secondary" data-preset="shanghai">${both('shanghai')}</button> <button type="button" class="secondary" data-preset="london">${both('london')}</button></p>
 <form id="prospect-form">
 <fieldset><legend>${both('organisation')}</legend><div class="row">
-<label>${both('name')} <input name="name" required maxlength="80" size="28"></label>
+<label>${both('name')} <input name="name" required maxlength="100" size="28"></label>
 <label>${both('kind')} <select name="kind">${option('university', 'university')}${option('clinic', 'clinic')}${option('gym', 'gym')}${option('other', 'other')}</select></label>
 <label>${both('city')} <input name="city" maxlength="80"></label></div></fieldset>
 <div class="row">
@@ -149,7 +154,7 @@ export const prospectSection = `<section id="prospect" data-ui="en">${styles}<h2
 <template data-person-row><table><tbody>${peopleRow}</tbody></table></template>
 <button type="button" class="secondary" data-add>${both('add')}</button></fieldset>
 <fieldset><legend><label style="flex-direction:row"><input type="checkbox" name="plan"> ${both('plan')}</label></legend><div class="row">
-<label>${both('product')} <select name="planProduct"><option value="muscle-and-movement">Muscle and Movement 肌肉与运动</option><option value="msk-patient-education">MSK Patient Education 肌骨患者教育</option></select></label>
+<label>${both('product')} <select name="planProduct">${option('muscle-and-movement', 'mm')}${option('msk-patient-education', 'msk')}</select></label>
 <label>${both('period')} <select name="planPeriod">${option('year', 'year')}${option('month', 'month')}</select></label>
 <label>${both('price')} <input name="planPrice" type="number" min="1" max="100000" step="any" value="499" style="width:7em"></label></div></fieldset>
 <button>${both('write')}</button> <button type="button" data-load>${both('load')}</button> <span role="status" data-written></span>

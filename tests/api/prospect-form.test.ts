@@ -21,20 +21,30 @@ async function dashboard() {
   const window = new Window({ url: `${server.baseUrl}/__dev` });
   window.document.write(html.replace(/<script>[\s\S]*<\/script>/, ''));
   const script = /<script>([\s\S]*)<\/script>/.exec(html)![1]!;
-  const answers: Promise<unknown>[] = [];
+  const answers: Promise<Response>[] = [];
   const send = (url: string, init?: RequestInit) => {
     const answer = fetch(new URL(url, server.baseUrl), init);
     answers.push(answer.then((response) => response.clone()));
     return answer;
   };
   const names = ['window', 'document', 'Event', 'FormData', 'fetch', 'location', 'alert'];
-  new Function(...names, script)(window, window.document, window.Event, window.FormData, send, window.location, () => {});
+  new Function(...names, script)(
+    window,
+    window.document,
+    window.Event,
+    window.FormData,
+    send,
+    window.location,
+    () => {},
+  );
   // A button by its words in either language (both are in the page; the switch shows one).
+  // happy-dom's own element types, seen as the DOM's.
+  const document = window.document as unknown as Document;
   const button = (name: string) =>
-    [...window.document.querySelectorAll('#prospect button')].find((b) =>
+    [...document.querySelectorAll('#prospect button')].find((b) =>
       [b, ...b.querySelectorAll('span[lang]')].some((e) => e.textContent?.trim() === name),
     ) as HTMLButtonElement | undefined;
-  return { window, document: window.document, answers, button };
+  return { document, answers, button };
 }
 
 describe("the dashboard's prospect form", () => {
@@ -66,7 +76,7 @@ describe("the dashboard's prospect form", () => {
   it('switches its words to Chinese, and the London preset writes an English clinic with a count', async () => {
     const { document, answers, button } = await dashboard();
     button('中文')!.click();
-    expect(document.getElementById('prospect')!.dataset.ui).toBe('cn');
+    expect(document.getElementById('prospect')?.dataset.ui).toBe('cn');
     button(PROSPECT_TEXTS.cn.london)!.click();
     const rows = document.querySelectorAll('[data-person]');
     (rows[1]!.querySelector('[name=count]') as HTMLInputElement).value = '8';
@@ -86,7 +96,9 @@ describe("the dashboard's prospect form", () => {
       expect(user.email).toMatch(/@kensington-msk\.test$/);
       expect(user.language).toBe('en');
     }
-    expect(await (await fetch(`${server.baseUrl}/__dev`)).text()).toContain('For: <strong>Kensington MSK Clinic</strong>');
+    expect(await (await fetch(`${server.baseUrl}/__dev`)).text()).toContain(
+      'For: <strong>Kensington MSK Clinic</strong>',
+    );
   });
 
   it('has the same words in both languages', () => {
