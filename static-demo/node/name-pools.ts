@@ -10,7 +10,7 @@ const pools = new Map<GenerateLocale, Promise<NamePool>>();
 
 async function fetchPool(locale: GenerateLocale): Promise<NamePool> {
   const response = await fetch(new URL(`${NAME_POOL_DIR}/${locale}.json`, self.registration.scope));
-  if (!response.ok) throw new Error(`The names of ${locale} could not be loaded (HTTP ${response.status})`);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return (await response.json()) as NamePool;
 }
 
