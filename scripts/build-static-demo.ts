@@ -7,8 +7,8 @@ import { spaShell } from '../site-build/prerender/template.js';
 import { mantineStyles } from '../site-build/mantine-styles.js';
 import { paths } from '../web/src/app/paths.js';
 import { addPolicies } from './static-demo-policy.js';
-import { loadPool } from '../fixtures/document/generate/pools.js';
-import { GENERATE_LOCALES } from '../fixtures/document/generate/schema.js';
+import { loadPool } from '#fixtures/document/generate/pools.js';
+import { GENERATE_LOCALES } from '#fixtures/document/generate/schema.js';
 import { NAME_POOL_DIR } from '../static-demo/node/name-pools.js';
 
 /**

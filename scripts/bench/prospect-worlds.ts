@@ -9,6 +9,7 @@ import { DOCUMENT_LIMITS } from '#fixtures/document/schema.js';
 import { PASSWORD_HASHES } from '#fixtures/factories.js';
 import { world } from '#fixtures/index.js';
 import { checkBudget } from '#fake-server/dev/seed.js';
+import { SHANGHAI_DOZEN } from '../../tests/setup/generated-worlds.js';
 
 /**
  * The prospect worlds section of `npm run bench` (issue 59, docs/decisions/170): how long a
@@ -24,23 +25,6 @@ const STATES = [
   { state: 'none' },
   { state: 'new' },
 ] as const;
-
-/** A dozen people of a prospect (the dashboard's Shanghai preset, nine more students). */
-const DOZEN = {
-  extends: 'catalogue',
-  organisation: { name: '上海明德康复学院', kind: 'university', city: '上海' },
-  generate: {
-    locale: 'zh_CN',
-    domain: 'mingde.edu.test',
-    people: [
-      { role: '教师', state: 'live', period: 'year' },
-      { role: '学生', state: 'lapsed' },
-      { role: '学生', state: 'new' },
-      { role: '学生', count: 9 },
-    ],
-    plan: {},
-  },
-};
 
 /** `count` people of every state in turn (a fifth each), of the largest name pool. */
 const many = (count: number) => ({
@@ -74,9 +58,9 @@ async function fits(count: number) {
 }
 
 export async function prospectWorldsSection(): Promise<string> {
-  const [, cold] = await timed(() => expandDocument(DOZEN, loadPool));
+  const [, cold] = await timed(() => expandDocument(SHANGHAI_DOZEN, loadPool));
   const warm: number[] = [];
-  for (let run = 0; run < 20; run++) warm.push((await timed(() => expandDocument(DOZEN, loadPool)))[1]);
+  for (let run = 0; run < 20; run++) warm.push((await timed(() => expandDocument(SHANGHAI_DOZEN, loadPool)))[1]);
   const most = DOCUMENT_LIMITS.users;
   await loadPool('en_US');
   const expandRuns: number[] = [];
@@ -93,8 +77,8 @@ export async function prospectWorldsSection(): Promise<string> {
     if (await fits(mid)) low = mid;
     else high = mid - 1;
   }
-  const compact = JSON.stringify(DOZEN).length;
-  const written = JSON.stringify((await expandDocument(DOZEN, loadPool)).raw).length;
+  const compact = JSON.stringify(SHANGHAI_DOZEN).length;
+  const written = JSON.stringify((await expandDocument(SHANGHAI_DOZEN, loadPool)).raw).length;
   const stamp = new Date().toISOString().slice(0, 16).replace('T', ' ');
   return `<!-- prospect-worlds:start -->
 Measured ${stamp} UTC with \`BENCH_ONLY=prospect-worlds npm run bench\` on this machine (${cpus().length} shared cores), in one Node process. People of every state in turn (live yearly and monthly, lapsed, none, not activated); "expand" is \`generate\` made into users (fixtures/document/generate/), "check and build" what a load then does without hashing (\`npm run seed -- --check\`: the schema, then the world built on its base).
