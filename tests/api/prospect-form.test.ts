@@ -1,3 +1,4 @@
+import { resolveObjectURL } from 'node:buffer';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROSPECT_TEXTS } from '#fake-server/dev/prospect-form.js';
@@ -44,7 +45,7 @@ async function dashboard() {
     [...document.querySelectorAll('#prospect button')].find((b) =>
       [b, ...b.querySelectorAll('span[lang]')].some((e) => e.textContent?.trim() === name),
     ) as HTMLButtonElement | undefined;
-  return { document, answers, button };
+  return { window, document, answers, button };
 }
 
 describe("the dashboard's prospect form", () => {
@@ -98,6 +99,21 @@ describe("the dashboard's prospect form", () => {
     }
     expect(await (await fetch(`${server.baseUrl}/__dev`)).text()).toContain(
       'For: <strong>Kensington MSK Clinic</strong>',
+    );
+  });
+
+  it('the panel downloads the document, named after it', async () => {
+    const { window, button } = await dashboard();
+    button('Write the document')!.click();
+    const clicked: { download: string; href: string }[] = [];
+    window.HTMLAnchorElement.prototype.click = function (this: { download: string; href: string }) {
+      clicked.push({ download: this.download, href: this.href });
+    };
+    (window.document.querySelector('[data-download]') as unknown as HTMLButtonElement).click();
+    expect(clicked.map((link) => link.download)).toEqual(['fixture-document.yaml']);
+    const file = resolveObjectURL(clicked[0]!.href);
+    expect(await file?.text()).toBe(
+      (window.document.getElementById('fixture-text') as unknown as HTMLTextAreaElement).value,
     );
   });
 
