@@ -1,7 +1,7 @@
 import type { SeedResult } from '#contract/dev.contract.js';
 import { type Language, isLanguage } from '#contract/language.js';
-import { checkOffline } from '#fixtures/document/check.js';
-import { expandDocument, withExpanded } from '#fixtures/document/generate/expand.js';
+import { checkExpanded } from '#fixtures/document/generate/check-expanded.js';
+import { expandDocument } from '#fixtures/document/generate/expand.js';
 import { loadPool } from '#fixtures/document/generate/pools.js';
 import { printable } from '#fixtures/document/problems.js';
 import { checkDocument } from '#fixtures/document/read.js';
@@ -75,8 +75,7 @@ async function serverLink(server: string, body: object): Promise<string | null> 
 export async function prospectLinkCommand(raw: unknown, options: LinkOptions) {
   if (options.language !== undefined && !isLanguage(options.language))
     throw new Error(`--language ${options.language}: en or cn`);
-  const now = Date.now();
-  const created = await withExpanded(raw, loadPool, (expanded) => checkOffline(expanded, { base: world, now }));
+  const created = await checkExpanded(raw, { base: world, now: Date.now() });
   const person = personOf(created, options.as);
   const language = (options.language as Language | undefined) ?? person?.language ?? null;
   options.print(created, checkDocument((await expandDocument(raw, loadPool)).raw));

@@ -1,9 +1,9 @@
 import { readFile, rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { ScenarioNameSchema, type SeedResult } from '#contract/dev.contract.js';
-import { checkOffline } from '#fixtures/document/check.js';
 import { countsText } from '#fixtures/document/counts.js';
-import { expandDocument, withExpanded } from '#fixtures/document/generate/expand.js';
+import { checkExpanded } from '#fixtures/document/generate/check-expanded.js';
+import { expandDocument } from '#fixtures/document/generate/expand.js';
 import { loadPool } from '#fixtures/document/generate/pools.js';
 import { FixtureProblems, printable } from '#fixtures/document/problems.js';
 import { checkDocument, readDocumentText } from '#fixtures/document/read.js';
@@ -125,9 +125,7 @@ async function readText(file: string) {
 async function check(file: string) {
   const started = performance.now();
   const raw = documentData(await readText(file));
-  const created = await withExpanded(raw, loadPool, (expanded) =>
-    checkOffline(expanded, { base: world, now: Date.now() }),
-  );
+  const created = await checkExpanded(raw, { base: world, now: Date.now() });
   const ms = (performance.now() - started).toFixed(0);
   console.log(`${printable(file)}: no problems (checked in ${ms} ms, nothing loaded). It would create:`);
   const users = `${created.users.length} user${created.users.length === 1 ? '' : 's'}`;
