@@ -157,7 +157,7 @@ export const prospectSection = `<section id="prospect" data-ui="en">${styles}<h2
 <label>${both('product')} <select name="planProduct">${option('muscle-and-movement', 'mm')}${option('msk-patient-education', 'msk')}</select></label>
 <label>${both('period')} <select name="planPeriod">${option('year', 'year')}${option('month', 'month')}</select></label>
 <label>${both('price')} <input name="planPrice" type="number" min="1" max="100000" step="any" value="499" style="width:7em"></label></div></fieldset>
-<button>${both('write')}</button> <button type="button" data-load>${both('load')}</button> <span role="status" data-written></span>
+<button>${both('write')}</button> <button type="button" data-load>${both('load')}</button> <span aria-live="polite" data-written></span>
 </form></section>`;
 
 /** The presets: the two pitches of issue 59, ready to send as they are. */
