@@ -127,18 +127,18 @@ const peopleRow = `<tr data-person>
 <td><button type="button" class="secondary" data-remove>${both('remove')}</button></td></tr>`;
 
 const styles = `<style>
-#prospect[data-ui=en] span[lang=zh-CN],#prospect[data-ui=cn] span[lang=en]{display:none}
-#prospect fieldset{border:1px solid var(--line);border-radius:8px;margin:8px 0;min-width:0}
-#prospect .scroll{overflow-x:auto}
-#prospect .row{display:flex;gap:12px;flex-wrap:wrap;align-items:end}
-#prospect label{display:inline-flex;flex-direction:column;gap:2px}
+#prospect-world[data-ui=en] span[lang=zh-CN],#prospect-world[data-ui=cn] span[lang=en]{display:none}
+#prospect-world fieldset{border:1px solid var(--line);border-radius:8px;margin:8px 0;min-width:0}
+#prospect-world .scroll{overflow-x:auto}
+#prospect-world .row{display:flex;gap:12px;flex-wrap:wrap;align-items:end}
+#prospect-world label{display:inline-flex;flex-direction:column;gap:2px}
 </style>`;
 
-export const prospectSection = `<section id="prospect" data-ui="en">${styles}<h2>${both('title')}</h2>
+export const prospectSection = `<section id="prospect-world" data-ui="en">${styles}<h2>${both('title')}</h2>
 <p class="row"><span>${both('ui')}:</span> <button type="button" class="secondary" data-ui="en" aria-pressed="true">English</button> <button type="button" class="secondary" data-ui="cn" aria-pressed="false" lang="zh-CN">中文</button></p>
 <p class="muted">${both('intro')}</p>
 <p class="row"><span>${both('presets')}:</span> <button type="button" class="secondary" data-preset="shanghai">${both('shanghai')}</button> <button type="button" class="secondary" data-preset="london">${both('london')}</button></p>
-<form id="prospect-form">
+<form id="prospect-world-form">
 <fieldset><legend>${both('organisation')}</legend><div class="row">
 <label>${both('name')} <input name="name" required maxlength="100" size="28"></label>
 <label>${both('kind')} <select name="kind">${option('university', 'university')}${option('clinic', 'clinic')}${option('gym', 'gym')}${option('other', 'other')}</select></label>
@@ -194,8 +194,8 @@ const PRESETS = {
 
 export const prospectScript = `
 (() => {
-  const section = document.getElementById('prospect');
-  const form = document.getElementById('prospect-form');
+  const section = document.getElementById('prospect-world');
+  const form = document.getElementById('prospect-world-form');
   if (!section || !form) return;
   const TEXTS = ${JSON.stringify(PROSPECT_TEXTS)};
   const PRESETS = ${JSON.stringify(PRESETS)};

@@ -42,7 +42,7 @@ async function dashboard() {
   // happy-dom's own element types, seen as the DOM's.
   const document = window.document as unknown as Document;
   const button = (name: string) =>
-    [...document.querySelectorAll('#prospect button')].find((b) =>
+    [...document.querySelectorAll('#prospect-world button')].find((b) =>
       [b, ...b.querySelectorAll('span[lang]')].some((e) => e.textContent?.trim() === name),
     ) as HTMLButtonElement | undefined;
   return { window, document, answers, button };
@@ -77,7 +77,7 @@ describe("the dashboard's prospect form", () => {
   it('switches its words to Chinese, and the London preset writes an English clinic with a count', async () => {
     const { document, answers, button } = await dashboard();
     button('中文')!.click();
-    expect(document.getElementById('prospect')?.dataset.ui).toBe('cn');
+    expect(document.getElementById('prospect-world')?.dataset.ui).toBe('cn');
     button(PROSPECT_TEXTS.cn.london)!.click();
     const rows = document.querySelectorAll('[data-person]');
     (rows[1]!.querySelector('[name=count]') as HTMLInputElement).value = '8';
