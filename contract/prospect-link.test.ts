@@ -23,16 +23,16 @@ describe('prospect links (docs/decisions/175)', () => {
       kind: 'static',
       document: SHANGHAI_SCHOOL,
       base: 'https://demo.example.com/motionatlas-demo',
-      as: 'zhang.min@shsr.example.cn',
+      as: 'zhang.min@shsr.edu.test',
       language: 'cn',
     });
     expect(link).toMatch(
-      /^https:\/\/demo\.example\.com\/motionatlas-demo\/#demo=w1\.[\w-]+&as=zhang\.min%40shsr\.example\.cn&lang=cn$/,
+      /^https:\/\/demo\.example\.com\/motionatlas-demo\/#demo=w1\.[\w-]+&as=zhang\.min%40shsr\.edu\.test&lang=cn$/,
     );
     // A chat message holds a few thousand characters (WeChat, Slack, Teams, e-mail clients wrap it).
     expect(link.length).toBeLessThan(2000);
     const read = await readProspectLink(fragment(link));
-    expect(read).toMatchObject({ kind: 'static', as: 'zhang.min@shsr.example.cn', language: 'cn' });
+    expect(read).toMatchObject({ kind: 'static', as: 'zhang.min@shsr.edu.test', language: 'cn' });
     expect(read.kind === 'static' && read.document).toEqual(JSON.parse(JSON.stringify(SHANGHAI_SCHOOL)));
     expect(organisationOf(read.kind === 'static' ? read.document : null)).toBe('上海运动康复学院');
     // The same world is the same key: opening it again keeps the visitor's clicks.

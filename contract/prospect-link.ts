@@ -150,3 +150,16 @@ export function organisationOf(document: unknown): string | null {
   const name = typeof organisation?.name === 'string' ? organisation.name.trim() : '';
   return name ? name.slice(0, 100) : null;
 }
+
+/** A person of a loaded world, as the seed answer lists them. */
+type Person = { email: string; name?: string; language?: Language; tokens: Array<{ expired: boolean }> };
+
+/**
+ * Whom a link opens the site as: the e-mail asked for (a person of the world; anyone else is
+ * refused by the caller), or, when none is asked, the first person with a live session (the
+ * teacher of a school's world, the clinician of a clinic's): the form's worlds need no e-mail typed.
+ */
+export function linkPerson<P extends Person>(people: P[], as: string | undefined | null): P | null | undefined {
+  if (as) return people.find((person) => person.email === as.trim().toLowerCase());
+  return people.find((person) => person.tokens.some((token) => !token.expired)) ?? null;
+}

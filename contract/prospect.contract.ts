@@ -27,6 +27,9 @@ export const prospect = c.router({
         z.object({
           link: ProspectLinkSchema,
           kind: z.enum(['static', 'sandbox']),
+          /** Whom the link opens the site as (the one asked for, else the first with a live session), and their name. */
+          as: z.string().optional(),
+          name: z.string().optional(),
           /** Sandbox mode: the stored world's id, and when it (and every link to it) expires. */
           id: z.string().optional(),
           expires: z.string().optional(),

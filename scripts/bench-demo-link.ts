@@ -92,19 +92,19 @@ const server = await startFakeServer({
 const load = loadavg()[0]!.toFixed(1);
 const browser = await chromium.launch(chromiumLaunch);
 try {
-  const school = await prepare(browser, `${host.url}__dev`, SHANGHAI_SCHOOL, 'zhang.min@shsr.example.cn', 'cn');
+  const school = await prepare(browser, `${host.url}__dev`, SHANGHAI_SCHOOL, 'zhang.min@shsr.edu.test', 'cn');
   const clinic = await prepare(
     browser,
     `${server.url}/__dev`,
     LONDON_CLINIC,
-    'olivia.bennett@thameside.example.co.uk',
+    'olivia.bennett@thameside.example.test',
     'en',
   );
   const clinicStatic = await prospectLink({
     kind: 'static',
     document: LONDON_CLINIC,
     base: 'https://demo.example.com/',
-    as: 'olivia.bennett@thameside.example.co.uk',
+    as: 'olivia.bennett@thameside.example.test',
     language: 'en',
   });
   const schoolOpen = await open(browser, school.link, '上海运动康复学院');

@@ -8,7 +8,7 @@
 export const prospectLinkSection = `<section id="prospect-link"><h2>Prospect link</h2>
 <form id="prospect-form">
 <p class="muted">One link that opens the document above in any browser, signed in as one of its people, in their language: send it in a chat or an e-mail. Each prospect who opens it gets a private copy.</p>
-<label>Open as (e-mail of a person of the document) <input name="as" type="email" autocomplete="off" style="width:22em"></label>
+<label>Open as (e-mail of a person of the document; empty: the first with a live session) <input name="as" type="email" autocomplete="off" style="width:22em"></label>
 <label>Language <select name="language"><option value="">the browser's</option><option value="en">English</option><option value="cn">Chinese</option></select></label>
 <button>Make the link</button>
 </form>
@@ -41,9 +41,10 @@ export const prospectLinkScript = `
     }
     field.value = answer.data.link;
     out.hidden = false;
-    say(answer.data.kind === 'sandbox'
+    const who = answer.data.as ? 'It opens signed in as ' + (answer.data.name ? answer.data.name + ' (' + answer.data.as + ')' : answer.data.as) + '. ' : 'It opens signed out. ';
+    say(who + (answer.data.kind === 'sandbox'
       ? 'Stored on this server until ' + answer.data.expires.slice(0, 10) + ': every prospect who opens the link gets a private copy of it.'
-      : 'The link carries the world (' + answer.data.link.length + ' characters): it opens in any browser.');
+      : 'The link carries the world (' + answer.data.link.length + ' characters): it opens in any browser.'));
   });
   document.getElementById('prospect-copy').addEventListener('click', async () => {
     field.select();

@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { AppRouteImplementation } from '@ts-rest/fastify';
 import type { devApi } from '#contract/index.js';
 import { Code } from '#contract/envelope.js';
-import { organisationOf, prospectLink } from '#contract/prospect-link.js';
+import { linkPerson, organisationOf, prospectLink } from '#contract/prospect-link.js';
 import type { BuiltWorld } from '#fixtures/document/build.js';
-import { checkOffline } from '#fixtures/document/check.js';
+import { checkExpanded } from '#fixtures/document/generate/check-expanded.js';
 import { FixtureProblems } from '#fixtures/document/problems.js';
 import { world } from '#fixtures/index.js';
 import type { Faults } from '../dev/faults.js';
@@ -37,10 +37,11 @@ export type ProspectOptions = {
   seeded: <T>(request: FastifyRequest, work: () => Promise<T>) => Answered<T>;
 };
 
-/** The link names a person of the world, or none. */
+/** Whom the link opens as (the one asked for, else the first with a live session), or a problem at `as`. */
 function checkPerson(created: BuiltWorld['created'], as: string | undefined) {
-  if (as === undefined || created.users.some((user) => user.email === as.trim().toLowerCase())) return;
-  throw new FixtureProblems([{ path: ['as'], key: 'noSuchPerson', params: { value: as } }]);
+  const person = linkPerson(created.users, as);
+  if (person === undefined) throw new FixtureProblems([{ path: ['as'], key: 'noSuchPerson', params: { value: as ?? '' } }]);
+  return person;
 }
 
 /** A hasher that keeps what it makes: a stored world's passwords are hashed once, when it is stored. */
@@ -72,11 +73,21 @@ export function prospectRoutes(
         const document = documentData(body.document);
         // The demo's address: WEB_ORIGIN (the static demo's: its folder), else this server's own.
         const base = deps.webOrigin || `${request.protocol}://${request.host}`;
-        const link = { base, as: body.as, language: body.language };
+        const opens = (person: ReturnType<typeof checkPerson>) => ({
+          base,
+          as: person?.email ?? null,
+          language: body.language ?? person?.language ?? null,
+        });
+        const who = (person: ReturnType<typeof checkPerson>) =>
+          person ? { as: person.email, ...(person.name ? { name: person.name } : {}) } : {};
         if (!prospectWorlds) {
           // Checked as a load checks it, without hashing: the visitor's browser builds it.
-          checkPerson(checkOffline(document, { base: world, now: deps.clock.now().getTime() }), body.as);
-          return { kind: 'static' as const, link: await prospectLink({ ...link, kind: 'static', document }) };
+          const person = checkPerson(
+            await checkExpanded(document, { base: world, now: deps.clock.now().getTime() }),
+            body.as,
+          );
+          const link = await prospectLink({ ...opens(person), kind: 'static', document });
+          return { kind: 'static' as const, link, ...who(person) };
         }
         const client = clientOf(request);
         if (
@@ -95,12 +106,13 @@ export function prospectRoutes(
           );
         const hashes: Record<string, string> = {};
         const built = await prepareWorld(document, keeping(deps.hasher, hashes), Date.now(), sandboxGuard(request));
-        checkPerson(built.created, body.as);
+        const person = checkPerson(built.created, body.as);
         const stored = await prospectWorlds.store({ document, hashes, createdAt: new Date().toISOString() });
         return {
           kind: 'sandbox' as const,
           ...stored,
-          link: await prospectLink({ ...link, kind: 'sandbox', world: stored.id }),
+          ...who(person),
+          link: await prospectLink({ ...opens(person), kind: 'sandbox', world: stored.id }),
         };
       }),
     prospectOpen: ({ body, request }) =>

@@ -224,9 +224,9 @@ export async function collectExamples(): Promise<Record<string, Example>> {
         body: {
           document: {
             organisation: { name: 'Thameside MSK Clinic' },
-            users: [{ email: 'olivia.bennett@thameside.example.co.uk', password: 'Motion2025' }],
+            users: [{ email: 'olivia.bennett@thameside.example.test', password: 'Motion2025' }],
           },
-          as: 'olivia.bennett@thameside.example.co.uk',
+          as: 'olivia.bennett@thameside.example.test',
           language: 'en',
         },
       },
@@ -237,7 +237,7 @@ export async function collectExamples(): Promise<Record<string, Example>> {
           kind: 'sandbox',
           id: 'q4Jd0Zr2Qd6mS1vC8xY3aA',
           expires: '2026-12-29T09:30:00.000Z',
-          link: 'https://demo.example.com/#demo=s1.q4Jd0Zr2Qd6mS1vC8xY3aA&as=olivia.bennett%40thameside.example.co.uk&lang=en',
+          link: 'https://demo.example.com/#demo=s1.q4Jd0Zr2Qd6mS1vC8xY3aA&as=olivia.bennett%40thameside.example.test&lang=en',
         },
       },
     };

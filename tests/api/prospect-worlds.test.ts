@@ -12,8 +12,8 @@ import { LONDON_CLINIC, SHANGHAI_SCHOOL } from '../setup/prospect-documents.js';
  * demo's worker) answers a link that carries the world; in sandbox mode the server stores the world
  * and every visitor who opens its link gets a private copy, within every sandbox's limits.
  */
-const TEACHER = 'zhang.min@shsr.example.cn';
-const LEAD = 'olivia.bennett@thameside.example.co.uk';
+const TEACHER = 'zhang.min@shsr.edu.test';
+const LEAD = 'olivia.bennett@thameside.example.test';
 
 const post = (base: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
   rawRequest(base, {
@@ -78,7 +78,7 @@ describe('a server without sandboxes (and the static demo): the link carries the
     expect(
       (await get(server.baseUrl, '/__dev/mail'))
         .json()
-        .data.list.some((m: { to: string }) => m.to.endsWith('shsr.example.cn')),
+        .data.list.some((m: { to: string }) => m.to.endsWith('shsr.edu.test')),
     ).toBe(false);
   });
 
@@ -117,7 +117,7 @@ describe('a sandbox-mode server: stored worlds, a private copy for every visitor
   afterAll(() => server.close());
 
   it('two prospects open one link: each a sandbox of their own, signed in as the teacher, never seeing the other', async () => {
-    expect(link).toMatch(/^http:\/\/web\.test\/#demo=s1\.[\w-]{22}&as=zhang\.min%40shsr\.example\.cn&lang=cn$/);
+    expect(link).toMatch(/^http:\/\/web\.test\/#demo=s1\.[\w-]{22}&as=zhang\.min%40shsr\.edu\.test&lang=cn$/);
     const first = await openLink(server.baseUrl, link);
     const second = await openLink(server.baseUrl, link);
     expect(first.cookie).not.toBe(second.cookie);
@@ -133,7 +133,7 @@ describe('a sandbox-mode server: stored worlds, a private copy for every visitor
     expect((await whoIs(server.baseUrl, first.cookie, first.token)).data.nickName).toBe('张老师');
     expect((await whoIs(server.baseUrl, second.cookie, second.token)).data.nickName).toBe('张敏');
     // The pending activation of the new student is in each copy's own outbox.
-    const mail = await get(server.baseUrl, '/__dev/mail/latest?to=wang.fang%40shsr.example.cn&kind=activation', {
+    const mail = await get(server.baseUrl, '/__dev/mail/latest?to=wang.fang%40shsr.edu.test&kind=activation', {
       cookie: second.cookie,
     });
     expect(mail.json().data).toMatchObject({

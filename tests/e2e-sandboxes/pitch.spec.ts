@@ -2,7 +2,7 @@ import { type Browser, type Page, expect, test } from '@playwright/test';
 import { FOLDERS, staticDemo } from '../e2e-static/global-setup';
 import { CARDS, checkoutDialog, checkoutFrame, payWith, planCard } from '../e2e/pricing-helpers';
 import { waitingForTheApp } from '../setup/hydrated';
-import { LONDON_CLINIC, SHANGHAI_SCHOOL } from '../setup/prospect-documents';
+import { LONDON_CLINIC } from '../setup/prospect-documents';
 import { startStaticHost } from '../setup/static-host';
 
 /**
@@ -35,20 +35,38 @@ async function expectNoBackstage(page: Page, where: string) {
   }
 }
 
-/** The salesperson: the document in the dashboard's panel, whom to open as, the language: the link. */
-async function makeLink(browser: Browser, dashboard: string, document: object, as: string, language: 'en' | 'cn') {
+/**
+ * The salesperson on the dashboard: a world (the prospect form's preset, as sales uses it, or a
+ * document pasted into the panel), then the link, opening as `as` (or, left empty, the world's first
+ * person with a live session) in `language` (or theirs). Answers the link and whom it opens as.
+ */
+async function makeLink(
+  browser: Browser,
+  dashboard: string,
+  world: { preset: 'shanghai' | 'london' } | { document: object; as: string; language: 'en' | 'cn' },
+) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(dashboard);
-  await page.getByLabel('Document', { exact: true }).fill(JSON.stringify(document));
   const form = page.locator('#prospect-form');
-  await form.getByLabel(/Open as/).fill(as);
-  await form.getByLabel('Language').selectOption(language);
+  let organisation: string | null = null;
+  if ('preset' in world) {
+    const prospect = page.locator('#prospect-world');
+    await prospect.getByRole('button', { name: world.preset === 'shanghai' ? /Shanghai/ : /London/ }).click();
+    organisation = await prospect.locator('input[name="name"]').inputValue();
+    await prospect.getByRole('button', { name: 'Write the document' }).click();
+    await expect(page.getByLabel('Document', { exact: true })).toHaveValue(/generate/);
+  } else {
+    await page.getByLabel('Document', { exact: true }).fill(JSON.stringify(world.document));
+    await form.getByLabel(/Open as/).fill(world.as);
+    await form.getByLabel('Language').selectOption(world.language);
+  }
   await form.getByRole('button', { name: 'Make the link' }).click();
   const field = page.getByLabel('The link');
   await expect(field).toHaveValue(/#demo=[ws]1\./, { timeout: 30_000 });
   const link = await field.inputValue();
-  return { link, salesperson: page, close: () => context.close() };
+  const opensAs = (await page.locator('#prospect-result').innerText()).match(/signed in as (.+?) \(/)?.[1] ?? null;
+  return { link, opensAs, organisation, salesperson: page, close: () => context.close() };
 }
 
 /** The prospect buys a plan with the test card and finds it in My Order. */
@@ -91,14 +109,16 @@ test('the pitch: a Shanghai school in Chinese on the static demo, a London clini
   const host = await startStaticHost(FOLDERS.root.dir);
   try {
     // The static demo: the world travels in the link, to a browser that has never seen the demo.
-    const shanghai = await makeLink(browser, `${host.url}__dev`, SHANGHAI_SCHOOL, 'zhang.min@shsr.example.cn', 'cn');
+    // The world made by the dashboard's form (its Shanghai preset), no YAML: the link opens as its teacher.
+    const shanghai = await makeLink(browser, `${host.url}__dev`, { preset: 'shanghai' });
     await shanghai.close();
+    expect(shanghai.opensAs, 'the link opens as a generated person').toMatch(/^\p{Script=Han}{2,4}$/u);
     const school = waitingForTheApp(await (await browser.newContext()).newPage());
     await school.goto(shanghai.link);
-    await expect(school.getByRole('banner').getByText('您好，张敏')).toBeVisible();
+    await expect(school.getByRole('banner').getByText(`您好，${shanghai.opensAs}`)).toBeVisible();
     const ribbon = school.getByRole('complementary', { name: '演示' });
     await expect(ribbon).toContainText('演示：这是您的专属副本，不会产生任何费用。');
-    await expect(ribbon).toContainText('演示对象：上海运动康复学院');
+    await expect(ribbon).toContainText(`演示对象：${shanghai.organisation}`);
     expect(school.url(), 'the world left the address bar').toBe(host.url);
     await expectNoBackstage(school, 'the school home page');
     await buy(school, host.url, /^肌骨患者教育年度订阅/, { buy: '立即订阅', orders: '我的订单', price: 'US$179.99' });
@@ -114,14 +134,12 @@ test('the pitch: a Shanghai school in Chinese on the static demo, a London clini
   }
 
   // The sandbox demo: a stored world; the prospect's private copy.
-  const london = await makeLink(
-    browser,
-    `${SANDBOX_SERVER}/__dev`,
-    LONDON_CLINIC,
-    'olivia.bennett@thameside.example.co.uk',
-    'en',
-  );
-  expect(london.link).toMatch(/#demo=s1\.[\w-]{22}&as=olivia\.bennett%40thameside\.example\.co\.uk&lang=en$/);
+  const london = await makeLink(browser, `${SANDBOX_SERVER}/__dev`, {
+    document: LONDON_CLINIC,
+    as: 'olivia.bennett@thameside.example.test',
+    language: 'en',
+  });
+  expect(london.link).toMatch(/#demo=s1\.[\w-]{22}&as=olivia\.bennett%40thameside\.example\.test&lang=en$/);
   const clinic = waitingForTheApp(await (await browser.newContext()).newPage());
   await clinic.goto(london.link);
   await expect(clinic.getByRole('banner').getByText('Hi Olivia Bennett')).toBeVisible();

@@ -16,7 +16,7 @@ export const SHANGHAI_SCHOOL = {
   extends: 'catalogue',
   users: [
     {
-      email: 'zhang.min@shsr.example.cn',
+      email: 'zhang.min@shsr.edu.test',
       password: PASSWORD,
       name: '张敏',
       language: 'cn',
@@ -24,7 +24,7 @@ export const SHANGHAI_SCHOOL = {
       subscriptions: [{ product: 'muscle-and-movement', plan: 2, created: '-65d', due: '+300d' }],
     },
     {
-      email: 'li.hao@shsr.example.cn',
+      email: 'li.hao@shsr.edu.test',
       password: PASSWORD,
       name: '李浩',
       language: 'cn',
@@ -32,7 +32,7 @@ export const SHANGHAI_SCHOOL = {
       subscriptions: [{ product: 'muscle-and-movement', created: '-50d', due: '-20d' }],
     },
     {
-      email: 'wang.fang@shsr.example.cn',
+      email: 'wang.fang@shsr.edu.test',
       password: PASSWORD,
       name: '王芳',
       language: 'cn',
@@ -51,7 +51,7 @@ export const SHANGHAI_SCHOOL = {
         ['hu.jing', '胡静'],
         ['guo.peng', '郭鹏'],
       ],
-      'shsr.example.cn',
+      'shsr.edu.test',
     ),
   ],
   plans: [
@@ -79,20 +79,20 @@ export const LONDON_CLINIC = {
   extends: 'catalogue',
   users: [
     {
-      email: 'olivia.bennett@thameside.example.co.uk',
+      email: 'olivia.bennett@thameside.example.test',
       password: PASSWORD,
       name: 'Olivia Bennett',
       note: 'clinic lead: no subscription yet',
     },
     {
-      email: 'james.whitfield@thameside.example.co.uk',
+      email: 'james.whitfield@thameside.example.test',
       password: PASSWORD,
       name: 'James Whitfield',
       note: 'physiotherapist: MSK Patient Education yearly, live',
       subscriptions: [{ product: 'msk-patient-education', plan: 4, created: '-30d', due: '+335d' }],
     },
     {
-      email: 'priya.shah@thameside.example.co.uk',
+      email: 'priya.shah@thameside.example.test',
       password: PASSWORD,
       name: 'Priya Shah',
       note: 'new physiotherapist: not activated yet',
@@ -108,6 +108,6 @@ export const LONDON_CLINIC = {
       ['jack.robinson', 'Jack Robinson'],
       ['grace.hall', 'Grace Hall'],
       ['noah.green', 'Noah Green'],
-    ].map(([email, name]) => ({ email: `${email}@thameside.example.co.uk`, password: PASSWORD, name })),
+    ].map(([email, name]) => ({ email: `${email}@thameside.example.test`, password: PASSWORD, name })),
   ],
 } satisfies FixtureDocumentInput & { organisation: { name: string } };
