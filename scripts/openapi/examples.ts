@@ -224,7 +224,7 @@ export async function collectExamples(): Promise<Record<string, Example>> {
         body: {
           document: {
             organisation: { name: 'Thameside MSK Clinic' },
-            users: [{ email: 'olivia.bennett@thameside.example.test', password: 'Motion2025' }],
+            users: [{ email: 'olivia.bennett@thameside.example.test', password: 'Motion2025', name: 'Olivia Bennett' }],
           },
           as: 'olivia.bennett@thameside.example.test',
           language: 'en',
@@ -237,6 +237,8 @@ export async function collectExamples(): Promise<Record<string, Example>> {
           kind: 'sandbox',
           id: 'q4Jd0Zr2Qd6mS1vC8xY3aA',
           expires: '2026-12-29T09:30:00.000Z',
+          as: 'olivia.bennett@thameside.example.test',
+          name: 'Olivia Bennett',
           link: 'https://demo.example.com/#demo=s1.q4Jd0Zr2Qd6mS1vC8xY3aA&as=olivia.bennett%40thameside.example.test&lang=en',
         },
       },
