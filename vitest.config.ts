@@ -56,6 +56,7 @@ export default defineConfig({
             'tests/api/dev-tools.test.ts',
             'tests/api/dev-surface.test.ts',
             'tests/api/fixture-mail.test.ts',
+            'tests/api/prospect-form.test.ts',
             'tests/api/security.test.ts',
             'tests/api/red-team-auth.test.ts',
             'tests/api/spec-wire.test.ts',

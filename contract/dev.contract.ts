@@ -9,13 +9,15 @@ export { type CheckoutArm, CheckoutArmSchema } from './checkout-arm.js';
 export { FAULTS_MAX, type Fault, type FaultInput, FaultInputSchema } from './fault.js';
 import { FaultInputSchema, FaultSchema } from './fault.js';
 import { wholeNumber } from './fields.js';
+import { FixtureBodySchema, FixtureTextSchema } from './fixture-body.js';
+import { prospect } from './prospect.contract.js';
 
 const c = initContract();
 
 export const ScenarioNameSchema = z.enum(['demo', 'empty', 'edge']);
 export type ScenarioName = z.infer<typeof ScenarioNameSchema>;
 
-export const MailKindSchema = z.enum(['activation', 'reset', 'newsletter']);
+export const MailKindSchema = z.enum(['activation', 'reset', 'newsletter', 'receipt']);
 /** How the fake server writes its answers (WIRE): its own representation, or the spec's plainest one. */
 export const WireNameSchema = z.enum(['project', 'spec']);
 export type WireName = z.infer<typeof WireNameSchema>;
@@ -91,21 +93,6 @@ const DashboardQuerySchema = z.object(
 
 export const ClockSchema = z.object({ now: z.string(), offsetMs: z.number() });
 
-/**
- * A fixture document as it travels: an object, checked against its own schema by the handler
- * (fixtures/document/schema.ts, published as docs/fixture.schema.json), which names every problem
- * at once instead of the first.
- */
-const FixtureBodySchema = z.record(z.string(), z.unknown()).meta({
-  description: 'A fixture document: its schema is docs/fixture.schema.json, its guide docs/testing-with-fixtures.md',
-});
-/** A fixture document's text, YAML or JSON (a YAML body arrives as it). */
-const FixtureTextSchema = z
-  .string()
-  // An empty body reaches no route as text (Fastify reads it as none): the document says so.
-  .min(1)
-  .max(1024 * 1024)
-  .meta({ description: "A fixture document's YAML or JSON text" });
 /**
  * A link that opens the site signed in with a known session (GET /__dev/open-as, docs/decisions/133):
  * the token and the rest ride in its fragment, which no server and no log ever sees.
@@ -307,6 +294,7 @@ export const dev = c.router({
     summary:
       'Whose session a token is (expired or not) in the world of this call, for the open-as page; with x-sandbox, the answer also places the browser in that sandbox (its cookie)',
   },
+  ...prospect,
   checkoutPage: {
     method: 'GET',
     path: '/__dev/checkout',

@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { inProject } from '#fixtures/project-root.js';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -45,6 +46,7 @@ import { type HashCost, createPasswordHasher } from './services/secrets.js';
 import { sandboxBudget } from './sandbox/budget.js';
 import { sandboxHook } from './sandbox/hook.js';
 import { type SandboxSettings, createSandboxes } from './sandbox/sandboxes.js';
+import { PROSPECT_WORLD_DEFAULTS, createProspectWorlds } from './sandbox/prospect-worlds.js';
 import { createWorldContext, makeWorld } from './sandbox/world.js';
 
 export type AppOptions = {
@@ -83,8 +85,11 @@ export type AppOptions = {
   faults?: FaultInput[];
   /** The fake provider's arm at start (a fixture document's `checkout`, SCENARIO=file:<path>). */
   checkout?: CheckoutArm | null;
-  /** Sandbox mode (SANDBOXES=on): every client in its own complete world. */
-  sandboxes?: Omit<SandboxSettings, 'replay' | 'wire'>;
+  /**
+   * Sandbox mode (SANDBOXES=on): every client in its own complete world; `prospectWorlds`, the
+   * worlds prospect links name (PROSPECT_WORLDS_MAX, PROSPECT_WORLD_DAYS; docs/decisions/176).
+   */
+  sandboxes?: Omit<SandboxSettings, 'replay' | 'wire'> & { prospectWorlds?: { max: number; ttlMs: number } };
   /** How answers are written at start (WIRE): the project's representation, or the spec's plainest. */
   wire?: WireName;
   /** The https proxy in front whose forwarded client address is believed (TRUST_PROXY: addresses or CIDRs). */
@@ -140,6 +145,14 @@ export async function buildApp(
       )
     : undefined;
   await sandboxes?.load();
+  const prospectWorlds = options.sandboxes
+    ? createProspectWorlds({
+        // Beside the sandboxes' folder, not in it: every folder in it is a sandbox.
+        dir: join(dirname(options.sandboxes.root), 'prospect-worlds'),
+        ...(options.sandboxes.prospectWorlds ?? PROSPECT_WORLD_DEFAULTS),
+      })
+    : undefined;
+  await prospectWorlds?.load();
   // The demo site's own <style> elements, by hash, as the production build's policy names them.
   const styles = options.webRoot ? await styleSources(options.webRoot) : [];
   const headers = answerHeaders({ frameOrigins: options.frameOrigins, styles });
@@ -198,7 +211,10 @@ export async function buildApp(
       secure: options.webOrigin.startsWith('https:'),
       webOrigin: options.webOrigin,
     });
-    const sweep = setInterval(() => void sandboxes.sweep(), Math.min(60_000, options.sandboxes!.ttlMs / 2));
+    const sweep = setInterval(
+      () => void Promise.all([sandboxes.sweep(), prospectWorlds?.sweep()]).catch(() => undefined),
+      Math.min(60_000, options.sandboxes!.ttlMs / 2),
+    );
     sweep.unref();
     app.addHook('onClose', async () => {
       clearInterval(sweep);
@@ -241,6 +257,7 @@ export async function buildApp(
         snapshotDir: () => context.current().snapshotDir,
         wire: { get: () => context.current().wire, set: (wire) => (context.current().wire = wire) },
         sandboxes,
+        prospectWorlds,
         proxy,
         recordings,
       });

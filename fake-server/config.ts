@@ -13,6 +13,7 @@ import {
 } from '../site-server/environment.js';
 import { UPSTREAM_MAX_BYTES } from './proxy/upstream.js';
 import { DEFAULT_CEILINGS } from './sandbox/ceiling.js';
+import { PROSPECT_WORLD_DEFAULTS } from './sandbox/prospect-worlds.js';
 
 const MB = 1024 * 1024;
 
@@ -64,6 +65,8 @@ export const FakeServerEnvSchema = z.object({
   SANDBOX_MAX_RECORDS: whole(100).default(20_000),
   SANDBOX_MEMORY_MB: whole(1).default(DEFAULT_CEILINGS.memoryMb),
   SANDBOX_DISK_MB: whole(1).default(DEFAULT_CEILINGS.diskMb),
+  PROSPECT_WORLDS_MAX: whole(1).default(PROSPECT_WORLD_DEFAULTS.max),
+  PROSPECT_WORLD_DAYS: positive.default(PROSPECT_WORLD_DEFAULTS.ttlMs / 86_400_000),
 });
 
 /** The fake server's configuration: the environment read once, with its paths resolved. */
@@ -96,6 +99,7 @@ export function fakeServerConfig(env: Record<string, string | undefined>) {
             maxRecords: e.SANDBOX_MAX_RECORDS,
             maxBytes: e.SANDBOX_MAX_MB * MB,
             maxDataBytes: e.SANDBOX_MAX_DATA_MB * MB,
+            prospectWorlds: { max: e.PROSPECT_WORLDS_MAX, ttlMs: e.PROSPECT_WORLD_DAYS * 86_400_000 },
           }
         : null,
   };

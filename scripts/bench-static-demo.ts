@@ -9,6 +9,7 @@ import { startFakeServer } from '../tests/setup/processes.js';
 import { startStaticHost } from '../tests/setup/static-host.js';
 import { writeSection } from './bench/doc.js';
 import { buildStaticDemo } from './build-static-demo.js';
+import { NAME_POOL_DIR } from '../static-demo/node/name-pools.js';
 
 /**
  * `npm run bench:static-demo` (issue 37): the static demo's folder and worker sizes, and a first
@@ -88,6 +89,8 @@ const folder = await folderSize(OUT);
 const reference = (await stat(join(OUT, 'docs/api/index.html'))).size;
 const worker = await readFile(join(OUT, 'demo-worker.js'));
 const workerGzip = gzipSync(worker, { level: 9 }).length;
+// Fetched by the worker only when a document generates people of that country (docs/decisions/170).
+const names = await folderSize(join(OUT, NAME_POOL_DIR));
 
 const host = await startStaticHost(OUT);
 const dir = await mkdtemp(join(tmpdir(), 'bench-static-'));
@@ -119,6 +122,7 @@ Measured ${stamp} UTC with \`npm run bench:static-demo\` on this machine (2 shar
 | everything (${folder.files} files) | ${kb(folder.bytes)} |
 | of which the API reference (\`docs/api/index.html\`, opened from the dashboard only) | ${kb(reference)} |
 | the worker \`demo-worker.js\` | ${kb(worker.length)}, ${kb(workerGzip)} gzip |
+| the names generated people are drawn from (\`${NAME_POOL_DIR}/\`, ${names.files} countries; the worker fetches one when a document first asks for its people) | ${kb(names.bytes)} |
 
 A login checked in the worker (Argon2id at m = 19 MiB, t = 2, p = 1, the fake server's own cost, in WebAssembly; not throttled, DevTools cannot slow a worker down): ${login.next.toFixed(0)} ms (median of five), the visit's first ${login.first.toFixed(0)} ms (it also compiles the WebAssembly and makes the stand-in hash that unknown e-mails are checked against).
 <!-- static-demo:end -->`;

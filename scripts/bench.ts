@@ -9,6 +9,7 @@ import { growthSection } from './bench/growth.js';
 import { publicDemoSection } from './bench/public-demo.js';
 import { sandboxesSection } from './bench/sandboxes.js';
 import { fixturesSection } from './bench/fixtures.js';
+import { prospectWorldsSection } from './bench/prospect-worlds.js';
 import { startFakeServer, startNode } from '../tests/setup/processes.js';
 
 /**
@@ -47,6 +48,11 @@ const SECTIONS = {
   fixtures: {
     heading: '## Fixture documents (`BENCH_ONLY=fixtures npm run bench`, issues 43, 50, 51)',
     measure: fixturesSection,
+  },
+  // Generated people: how long a prospect's world takes to expand, and how many fit a sandbox.
+  'prospect-worlds': {
+    heading: '## Prospect worlds (`BENCH_ONLY=prospect-worlds npm run bench`, issue 59)',
+    measure: prospectWorldsSection,
   },
 } as const;
 async function measureSection(name: keyof typeof SECTIONS) {

@@ -7,6 +7,9 @@ import { spaShell } from '../site-build/prerender/template.js';
 import { mantineStyles } from '../site-build/mantine-styles.js';
 import { paths } from '../web/src/app/paths.js';
 import { addPolicies } from './static-demo-policy.js';
+import { loadPool } from '#fixtures/document/generate/pools.js';
+import { GENERATE_LOCALES } from '#fixtures/document/generate/schema.js';
+import { NAME_POOL_DIR } from '../static-demo/node/name-pools.js';
 
 /**
  * `npm run build:static-demo`: the demo site as a folder of static files (build/static-demo, or
@@ -41,6 +44,7 @@ const nodeModules = [
   { find: /^argon2$/, replacement: fromRoot('static-demo/node/argon2.ts') },
   { find: /^.*\/project-root\.js$/, replacement: fromRoot('static-demo/node/project-root.ts') },
   { find: /^.*\/scenarios\/texts\.js$/, replacement: fromRoot('static-demo/node/scenario-texts.ts') },
+  { find: /^.*\/generate\/pools\.js$/, replacement: fromRoot('static-demo/node/name-pools.ts') },
   {
     find: /^(@fastify\/(static|formbody|multipart)|lowdb|lowdb\/node)$/,
     replacement: fromRoot('static-demo/node/unavailable.ts'),
@@ -99,6 +103,10 @@ export async function buildStaticDemo(options: { base: string; out: string }) {
   });
   // /media is the fake server's fixture pictures beside the site's own (fake-server/app.ts).
   await cp(fromRoot('fixtures/assets'), join(out, 'media'), { recursive: true });
+  // The names faker has for each country a document may generate people of, fetched by the worker on use.
+  await mkdir(join(out, NAME_POOL_DIR), { recursive: true });
+  for (const locale of GENERATE_LOCALES)
+    await writeFile(join(out, NAME_POOL_DIR, `${locale}.json`), JSON.stringify(await loadPool(locale)));
   await mkdir(join(out, 'docs/api'), { recursive: true });
   await cp(fromRoot('docs/api/index.html'), join(out, 'docs/api/index.html'));
   // The shell with the entry's preloads and Mantine's styles, which the browser's app does not

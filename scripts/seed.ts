@@ -1,10 +1,13 @@
 import { readFile, rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { ScenarioNameSchema, type SeedResult } from '#contract/dev.contract.js';
-import { checkOffline } from '#fixtures/document/check.js';
 import { countsText } from '#fixtures/document/counts.js';
+import { checkExpanded } from '#fixtures/document/generate/check-expanded.js';
+import { expandDocument } from '#fixtures/document/generate/expand.js';
+import { loadPool } from '#fixtures/document/generate/pools.js';
 import { FixtureProblems, printable } from '#fixtures/document/problems.js';
-import { readDocument } from '#fixtures/document/read.js';
+import { checkDocument, readDocumentText } from '#fixtures/document/read.js';
+import type { FixtureDocument } from '#fixtures/document/schema.js';
 import { normaliseEmail } from '#fixtures/document/users.js';
 import { credentials, scenario, world } from '#fixtures/index.js';
 import type { Database } from '#fixtures/schema.js';
@@ -12,19 +15,32 @@ import { openFileStore } from '#fake-server/db/store.js';
 import { fakeServerConfig } from '#fake-server/config.js';
 import { documentData, prepareFile } from '#fake-server/dev/seed.js';
 import { createPasswordHasher } from '#fake-server/services/secrets.js';
+import { prospectLinkCommand } from './seed-link.js';
 
 /**
  * `npm run seed -- --scenario edge`, or `npm run seed -- --file path.yaml` (a fixture document,
  * YAML or JSON: docs/testing-with-fixtures.md): loads it into the running fake server (through
  * POST /__dev/reset or /__dev/seed, no restart), or writes the database file when no server runs.
  * `npm run seed -- --check path.yaml` checks a document whole (schema and loader) and touches
- * nothing: no server, no database, no password hashed.
+ * nothing: no server, no database, no password hashed. `npm run seed -- --link path.yaml [--as
+ * EMAIL] [--language en|cn] [--base URL]` prints the link that opens its world in a demo
+ * (scripts/seed-link.ts). A document's generated people are expanded in each case.
  */
 const { values } = parseArgs({
-  options: { scenario: { type: 'string' }, file: { type: 'string' }, check: { type: 'string' } },
+  options: {
+    scenario: { type: 'string' },
+    file: { type: 'string' },
+    check: { type: 'string' },
+    link: { type: 'string' },
+    as: { type: 'string' },
+    language: { type: 'string' },
+    base: { type: 'string' },
+  },
 });
-if ([values.scenario, values.file, values.check].filter(Boolean).length > 1)
-  throw new Error('Give one of --scenario, --file or --check.');
+if ([values.scenario, values.file, values.check, values.link].filter(Boolean).length > 1)
+  throw new Error('Give one of --scenario, --file, --check or --link.');
+if (!values.link && (values.as || values.language || values.base))
+  throw new Error('--as, --language and --base go with --link.');
 const name = ScenarioNameSchema.parse(values.scenario ?? 'demo');
 // The server's own settings: the same database, uploads (beside it unless UPLOAD_DIR says) and port.
 const config = fakeServerConfig(process.env);
@@ -65,8 +81,7 @@ async function toRunningServer(path: string, type: string, body: string): Promis
  * known tokens and `note` (from the document itself), then the counts. Everything from the
  * document is printed escaped (a control character never reaches the terminal raw).
  */
-function printCreated(created: SeedResult, text: string) {
-  const doc = readDocument(text);
+function printCreated(created: SeedResult, doc: FixtureDocument) {
   const entries = new Map((doc.users ?? []).map((user) => [normaliseEmail(user.email), user]));
   if (created.users.length) console.log('Accounts:');
   for (const user of created.users) {
@@ -109,15 +124,29 @@ async function readText(file: string) {
 /** Every problem of both stages, offline: what the document would create, or each problem (exit 1). */
 async function check(file: string) {
   const started = performance.now();
-  const created = checkOffline(documentData(await readText(file)), { base: world, now: Date.now() });
+  const raw = documentData(await readText(file));
+  const created = await checkExpanded(raw, { base: world, now: Date.now() });
   const ms = (performance.now() - started).toFixed(0);
   console.log(`${printable(file)}: no problems (checked in ${ms} ms, nothing loaded). It would create:`);
   const users = `${created.users.length} user${created.users.length === 1 ? '' : 's'}`;
   console.log(`  ${[users, countsText(created)].filter(Boolean).join(', ')}`);
 }
 
+/** A document as it loads, its generated people written out: whose passwords and notes to print. */
+const expandedDocument = async (text: string) =>
+  checkDocument((await expandDocument(readDocumentText(text), loadPool)).raw);
+
 try {
   if (values.check) await check(values.check);
+  else if (values.link)
+    await prospectLinkCommand(documentData(await readText(values.link)), {
+      file: values.link,
+      as: values.as,
+      language: values.language,
+      base: values.base,
+      server: `http://${host}:${port}`,
+      print: printCreated,
+    });
   else if (values.file) {
     const file = values.file;
     const text = await readText(file);
@@ -125,12 +154,12 @@ try {
     const answer = await toRunningServer('/__dev/seed', type, text);
     if (answer) {
       console.log(`${printable(file)} loaded into the running fake server at http://${host}:${port}.`);
-      printCreated(answer.data as SeedResult, text);
+      printCreated(answer.data as SeedResult, await expandedDocument(text));
     } else {
       const built = await prepareFile(file, createPasswordHasher('owasp'), Date.now());
       await writeFresh(() => built.data);
       console.log(`${printable(file)} written to ${dbFile} (uploads in ${uploadDir} cleared).`);
-      printCreated(built.created, text);
+      printCreated(built.created, await expandedDocument(text));
       if (built.faults.length || built.clock !== null)
         console.log('  (its faults and `now` apply when a running server loads it: a database file holds neither)');
     }
@@ -146,12 +175,13 @@ try {
   }
 } catch (error) {
   // A body nested too deeply, offline: told as the server tells it.
-  if (values.check && !(error instanceof FixtureProblems) && error instanceof Error) {
-    console.error(`${printable(values.check)}: ${printable(error.message)}`);
+  const offline = values.check ?? values.link;
+  if (offline && !(error instanceof FixtureProblems) && error instanceof Error) {
+    console.error(`${printable(offline)}: ${printable(error.message)}`);
     process.exit(1);
   }
   if (!(error instanceof FixtureProblems)) throw error;
   // Offline, every problem is listed (up to a thousand); the summary of a load names the first twenty.
-  console.error(error.terminalText('en', values.check ? 1000 : 20));
+  console.error(error.terminalText('en', offline ? 1000 : 20));
   process.exit(1);
 }

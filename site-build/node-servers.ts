@@ -15,8 +15,12 @@ const ENTRIES = {
   'fake-server': 'fake-server/server.ts',
   demo: 'scripts/demo.ts',
 } as const;
-/** Packages bundled in rather than installed (none since the scenarios became documents, docs/decisions/107). */
-const BUNDLED: string[] = [];
+/**
+ * Packages bundled in rather than installed: faker, whose locales the fake server imports only when
+ * a fixture document generates people (docs/decisions/170), each locale a chunk of its own beside
+ * the server; the production site never loads it.
+ */
+const BUNDLED: string[] = ['@faker-js/faker'];
 
 const pkg = JSON.parse(await readFile('package.json', 'utf8')) as { dependencies: Record<string, string> };
 const packageOf = (id: string) =>

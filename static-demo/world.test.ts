@@ -10,6 +10,7 @@ import { answerFetch, mountHtml, pageMatcher, scriptGone, serverPath } from './f
 import { BrowserStorageError, openIdb } from './storage/idb.js';
 import { openWorldStore } from './storage/world-store.js';
 import { openWorld } from './world.js';
+import { readProspectLink } from '#contract/prospect-link.js';
 
 const folders: string[] = [];
 afterEach(async () => {
@@ -161,6 +162,35 @@ describe('the fetch adapter', () => {
     expect(followed!.status).toBe(302);
     expect(followed!.headers.get('location')).toBe('https://demo.example/motionatlas-demo/active/success');
     w.close();
+  });
+
+  it("makes a prospect link into the visitor's folder that carries the world, and opens it in another browser's world (issue 59)", async () => {
+    const maker = await world(new IDBFactory(), '/motionatlas-demo/');
+    const document = {
+      organisation: { name: 'Thameside MSK Clinic' },
+      users: [{ email: 'olivia@clinic.test', password: 'Start2025' }],
+    };
+    const made = await maker.json('/motionatlas-demo/__dev/prospect-worlds', {
+      document,
+      as: 'olivia@clinic.test',
+      language: 'en',
+    });
+    expect(made.data).toMatchObject({
+      kind: 'static',
+      link: expect.stringMatching(
+        /^https:\/\/demo\.example\/motionatlas-demo\/#demo=w1\.[\w-]+&as=olivia%40clinic\.test&lang=en$/,
+      ),
+    });
+    maker.close();
+    // The prospect's browser: the link's document loaded into their own world, a session of its person.
+    const link = await readProspectLink(made.data.link.slice(made.data.link.indexOf('#')));
+    const prospect = await world(new IDBFactory(), '/motionatlas-demo/');
+    expect(
+      (await prospect.json('/motionatlas-demo/__dev/seed', link.kind === 'static' ? link.document : null)).code,
+    ).toBe('OK');
+    const session = await prospect.json('/motionatlas-demo/__dev/session', { email: link.as });
+    expect(session.data.user).toMatchObject({ email: 'olivia@clinic.test', name: 'Olivia' });
+    prospect.close();
   });
 
   it("shows stored text exactly as it was sent on every base path: only the pages' own addresses move", async () => {

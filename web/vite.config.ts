@@ -4,6 +4,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { apiRoutes } from '../site-build/api-routes.js';
 import { chunkGroups, quietOnPurpose } from '../site-build/chunking.js';
 import { helpSettings } from '../site-build/help-settings.js';
+import { demoOperator, operatorNotice } from '../site-build/sample-operator.js';
 import { mantineTheme } from '../site-build/mantine-theme.js';
 import { mediaSlots } from '../site-build/media-slots.js';
 import { fileOrigins, missingProductionSettings } from '../site-server/settings.js';
@@ -30,13 +31,17 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       `A production build needs ${missing.join(', ')} (see docs/deploying.md). For a preview build without them, set PREVIEW_BUILD=on.`,
     );
   }
+  // A demo build without the operator's settings shows a sample company, marked as one, and says so.
+  const operator = mode === 'demo' ? demoOperator(env) : { settings: env, missing: [], sample: false };
+  const notice = command === 'build' && !isSsrBuild ? operatorNotice(operator.missing, operator.sample) : null;
+  if (notice) console.warn(`\n${notice}\n`);
   const target = process.env.FAKE_SERVER_URL ?? 'http://127.0.0.1:4000';
   return {
     root: fromRoot('web'),
     envDir: fromRoot(''),
     publicDir: fromRoot('web/public'),
     // The media manifest checked, and the company's raster pictures used where they were dropped (docs/media.md).
-    plugins: [react(), apiRoutes(), helpSettings(env), mantineTheme(), mediaSlots(fromRoot(''))],
+    plugins: [react(), apiRoutes(), helpSettings(operator.settings), mantineTheme(), mediaSlots(fromRoot(''))],
     resolve: {
       alias: [
         { find: /^#contract\/(.*)$/, replacement: fromRoot('contract/$1') },
@@ -54,6 +59,15 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       'import.meta.env.VITE_CHECKOUT': JSON.stringify(
         env.VITE_CHECKOUT ?? (mode === 'production' ? 'fastspring' : 'fake'),
       ),
+      // The operator's details (web/src/lib/operator.ts): the build's own, or a demo build's sample.
+      ...(operator.sample
+        ? Object.fromEntries(
+            Object.entries(operator.settings).map(([name, value]) => [
+              `import.meta.env.${name}`,
+              JSON.stringify(value),
+            ]),
+          )
+        : {}),
       // The footer's copyright runs to the year the site was built.
       'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getUTCFullYear())),
     },

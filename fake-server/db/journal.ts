@@ -15,7 +15,7 @@ export type Op =
   | { c: CollectionName; del: Key }
   | { c: CollectionName; len: number }
   | { c: CollectionName; all: Row[] }
-  | { set: 'scenario' | 'seq' | 'fixture'; v: unknown };
+  | { set: 'scenario' | 'seq' | 'fixture' | 'organisation'; v: unknown };
 
 const CollectionSchema = z.enum(Object.keys(RECORD_KEYS) as [CollectionName, ...CollectionName[]]);
 const RowSchema = z.record(z.string(), z.unknown());
@@ -26,7 +26,7 @@ export const OpSchema = z.union([
   z.object({ c: CollectionSchema, del: z.union([z.string(), z.number()]) }),
   z.object({ c: CollectionSchema, len: z.number().int().nonnegative() }),
   z.object({ c: CollectionSchema, all: z.array(RowSchema) }),
-  z.object({ set: z.enum(['scenario', 'seq', 'fixture']), v: z.unknown() }),
+  z.object({ set: z.enum(['scenario', 'seq', 'fixture', 'organisation']), v: z.unknown() }),
 ]);
 
 /**
@@ -35,7 +35,7 @@ export const OpSchema = z.union([
  */
 export const GROWING = ['contacts', 'mails', 'subscribers', 'events'] as const satisfies readonly CollectionName[];
 type Growing = (typeof GROWING)[number];
-const SCALARS = ['scenario', 'seq', 'fixture'] as const;
+const SCALARS = ['scenario', 'seq', 'fixture', 'organisation'] as const;
 const COLLECTIONS = Object.keys(RECORD_KEYS) as CollectionName[];
 const CORE = COLLECTIONS.filter((c) => !(GROWING as readonly string[]).includes(c));
 

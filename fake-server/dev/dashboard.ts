@@ -7,6 +7,8 @@ import type { Language, TokenRecord } from '#fixtures/schema.js';
 import { openAsLink } from './open-as.js';
 import type { Faults } from './faults.js';
 import { fixtureScript, fixtureSection } from './fixture-section.js';
+import { prospectLinkScript, prospectLinkSection } from './prospect-link-section.js';
+import { prospectScript, prospectSection } from './prospect-form.js';
 import type { Inspector } from './inspector.js';
 import { type Cell, esc, html, page, raw, table } from './html.js';
 import { type PageQuery, newestFirst, pageOf, pager } from './paging.js';
@@ -213,6 +215,7 @@ export function dashboardPage(
   return page(
     'Fake server',
     `<header class="bar"><h1>Fake server dashboard</h1><a href="/__dev/api" style="color:#fff">API reference</a><span>Scenario: <strong>${esc(shown)}</strong></span>
+${d.organisation ? `<span>For: <strong>${esc(d.organisation.name)}</strong>${d.organisation.city ? ` (${esc(d.organisation.city)})` : ''}</span>` : ''}
 <span>Clock: <strong>${esc(time(deps.clock.iso()))}</strong>${deps.clock.offsetMs() ? ' (moved)' : ''}</span>${sandbox ? `<span>Your sandbox: <strong>${esc(sandbox)}</strong> (only yours: its mail, data, faults and clock)</span>` : ''}</header>
 <main>
 <section><h2>Scenario</h2><p>Replace all data (mail and uploads too) without a restart: ${scenarioButtons}</p>
@@ -222,7 +225,9 @@ export function dashboardPage(
 <button name="op" value="snapshot">Save snapshot</button> <button name="op" value="restore" class="secondary">Restore</button></form></section>
 <section><h2>Clock</h2><form id="clock-form"><label>Move forward by <input name="days" type="number" step="any" value="1" style="width:6em"> days</label> <button>Move</button>
 <button type="button" class="secondary" data-call="/__dev/clock" data-body='{"reset":true}'>Back to real time</button></form></section>
+${prospectSection}
 ${fixtureSection}
+${prospectLinkSection}
 ${mails}
 ${faultsSection(faults)}
 ${requests}
@@ -232,7 +237,7 @@ ${users}
 ${orders}
 ${subs}
 ${events}
-</main><script>${script}${fixtureScript}</script>`,
+</main><script>${script}${fixtureScript}${prospectScript}${prospectLinkScript}</script>`,
   );
 }
 

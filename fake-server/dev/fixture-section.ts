@@ -11,7 +11,7 @@ export const fixtureSection = `<section id="fixture"><h2>Fixture document</h2>
 <p class="muted">Replace the world with a document (YAML or JSON, the format: docs/testing-with-fixtures.md): the scenario it extends plus its users, sessions, orders, articles, plans, faults. A document with any problem changes nothing.</p>
 <label>Choose a file <input type="file" name="file" accept=".yaml,.yml,.json,application/json,application/yaml,text/yaml"></label>
 <p><label for="fixture-text">Document</label><br><textarea id="fixture-text" name="text" rows="10" spellcheck="false" style="width:100%;font:13px/1.4 ui-monospace,monospace" placeholder="extends: edge&#10;users:&#10;  - email: li.na@example.com&#10;    password: Start2025&#10;    sessions: [{ token: my-token }]"></textarea></p>
-<button>Load document</button> <button type="button" class="secondary" data-reload hidden>Show the new world</button>
+<button>Load document</button> <button type="button" class="secondary" data-download>Download</button> <button type="button" class="secondary" data-reload hidden>Show the new world</button>
 </form>
 <div id="fixture-result" role="status"></div></section>`;
 
@@ -27,6 +27,20 @@ export const fixtureScript = `
     if (file) form.elements.text.value = await file.text();
   });
   form.querySelector('[data-reload]').addEventListener('click', () => location.reload());
+  // The document as a file, named after its \`name\` (in Latin letters) when it has one.
+  form.querySelector('[data-download]').addEventListener('click', () => {
+    const text = form.elements.text.value;
+    const named = /^name:\\s*"?([^"\\n]*)/m.exec(text);
+    const slug = ((named && named[1]) || '').toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    let type = 'yaml';
+    try { JSON.parse(text); type = 'json'; } catch {}
+    const link = Object.assign(document.createElement('a'), {
+      href: URL.createObjectURL(new Blob([text], { type: type === 'json' ? 'application/json' : 'application/yaml' })),
+      download: (slug || 'fixture-document') + '.' + type,
+    });
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  });
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
     result.replaceChildren(line('Loading…', 'p'));

@@ -23,7 +23,10 @@ async function openAt(address: string, html = openAsPage(null)) {
       replace: (to: string) => (went = to),
     },
     history: { replaceState: (_state: unknown, _title: string, to: string) => calls.push(`history ${to}`) },
+    navigator: { language: 'en-GB' },
     document: {
+      documentElement: { lang: '' },
+      title: '',
       getElementById: (id: string) => elements.get(id) ?? elements.set(id, element()).get(id),
       querySelector: () => element(),
       cookie: '',

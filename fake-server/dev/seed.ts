@@ -6,6 +6,8 @@ import { FixtureProblems, problemsSummary } from '#fixtures/document/problems.js
 import { readFile } from 'node:fs/promises';
 import { readDocumentText } from '#fixtures/document/read.js';
 import { checkWhole } from '#fixtures/document/check.js';
+import { withExpanded } from '#fixtures/document/generate/expand.js';
+import { loadPool } from '#fixtures/document/generate/pools.js';
 import { deeperThan } from '../plugins/json-depth.js';
 import { requestError } from '../plugins/request-errors.js';
 import { world } from '#fixtures/index.js';
@@ -53,8 +55,19 @@ export async function prepareWorld(
   webOrigin = '',
 ): Promise<BuiltWorld> {
   sandbox?.admit();
+  // Generated people are expanded first, so every check below counts them as written ones.
+  return withExpanded(documentData(body), loadPool, (raw) => buildChecked(raw, hasher, now, sandbox, webOrigin));
+}
+
+async function buildChecked(
+  raw: unknown,
+  hasher: PasswordHasher,
+  now: number,
+  sandbox: SandboxGuard | undefined,
+  webOrigin: string,
+): Promise<BuiltWorld> {
   // Schema and loader at once: a document that does not fit its schema names what building the rest finds too.
-  const doc = checkWhole(documentData(body), { base: world, now });
+  const doc = checkWhole(raw, { base: world, now });
   checkCost(doc);
   if (sandbox && recordsAdded(doc) > sandbox.budget.maxRecords) {
     const what = `${recordsAdded(doc)} records, at most ${sandbox.budget.maxRecords}`;

@@ -87,8 +87,13 @@ const en = {
     "In proxy mode every /api call goes to the real API (UPSTREAM_URL), which does not know this server's sessions: sign in on the site with an account of that API instead.",
   nameTaken: "This name is already in use: choose another, or send 'replace': true to overwrite it.",
   storageFull:
-    "This browser has no room left for the demo's data, so the last change was not kept. Free some space, or reset the demo from its dashboard (__dev).",
+    "This browser has no room left for the demo's data, so the last change was not kept. Free some space, or reset the demo.",
   storageFailed: "This browser did not store the demo's data, so the last change was not kept ({reason}).",
+  prospectWorldMissing: 'This demo link has expired or never existed: ask whoever sent it for a new one.',
+  prospectWorldsFull:
+    'The demo keeps at most {max} prepared worlds and every place is taken: try again once the oldest expires.',
+  prospectWorldTooLarge: 'This world is too large to keep ({kb} KB, at most {max} KB).',
+  noSuchPerson: 'No one in this world has the e-mail "{email}".',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -172,8 +177,12 @@ const cn: Record<MessageKey, string> = {
   openAsProxied:
     '代理模式下，所有 /api 调用都会发往真实 API（UPSTREAM_URL），而真实 API 不认识本服务器的会话。请改用该 API 的账号在网站上登录。',
   nameTaken: "该名称已被使用，请换一个名称，或发送 'replace': true 覆盖它。",
-  storageFull: '此浏览器已没有空间保存演示数据，刚才的更改未被保存。请释放一些空间，或在开发面板（__dev）中重置演示。',
+  storageFull: '此浏览器已没有空间保存演示数据，刚才的更改未被保存。请释放一些空间，或重置演示。',
   storageFailed: '此浏览器未能保存演示数据，刚才的更改未被保存（{reason}）。',
+  prospectWorldMissing: '此演示链接已过期或不存在，请联系发送者获取新链接。',
+  prospectWorldsFull: '演示最多保存 {max} 个预设演示环境，目前已满。请等最早保存的一个过期后再试。',
+  prospectWorldTooLarge: '此演示环境过大，无法保存（{kb} KB，最多 {max} KB）。',
+  noSuchPerson: '此演示环境中没有邮箱为“{email}”的用户。',
 };
 
 const catalogue = { en, cn } as const;

@@ -31,6 +31,8 @@ import { openAsPage } from '../dev/open-as.js';
 import { sha256 } from '#fixtures/schema.js';
 import { isPast } from '../services/clock.js';
 import { sandboxCookies } from '../sandbox/cookies.js';
+import type { ProspectWorlds } from '../sandbox/prospect-worlds.js';
+import { prospectRoutes } from './prospect.js';
 
 const s = initServer();
 
@@ -44,6 +46,8 @@ export type DevOptions = {
   wire: { get: () => WireName; set: (wire: WireName) => void };
   /** Sandbox mode: where POST /__dev/sandboxes creates one. */
   sandboxes?: Sandboxes;
+  /** Sandbox mode: the worlds prospect links name (docs/decisions/176). */
+  prospectWorlds?: ProspectWorlds;
   /** Proxy mode (UPSTREAM_URL): what passes, and the recorder. */
   proxy?: ProxyView;
   /** Where recordings are, and the one replayed now (SCENARIO=recorded:<name>). */
@@ -79,7 +83,7 @@ async function seeded<T>(
 
 export const devRoutes = (
   deps: Deps,
-  { faults, inspector, scenario, snapshotDir, proxy, recordings, sandboxes, wire }: DevOptions,
+  { faults, inspector, scenario, snapshotDir, proxy, recordings, sandboxes, prospectWorlds, wire }: DevOptions,
 ) => {
   const recorder = () => {
     if (!proxy) throw new Refusal(Code.InvalidParameter, 'proxyOnly');
@@ -112,6 +116,13 @@ export const devRoutes = (
     };
   };
   return s.router(devApi.dev, {
+    ...prospectRoutes(deps, {
+      faults,
+      prospectWorlds,
+      replay: recordings.replay,
+      sandboxGuard,
+      seeded: (request, work) => seeded(request, 'ok', work),
+    }),
     dashboard: async ({ query, request }) =>
       html(
         dashboardPage(
@@ -128,8 +139,9 @@ export const devRoutes = (
     apiReference: async () => html(await apiReferencePage()),
     mailPreview: async ({ params }) => {
       const mail = deps.store.data.mails.find((m) => m.id === params.id);
+      // Its links open where it is shown from (the prospect's inbox frames it): the whole tab, as a mail client does.
       return mail
-        ? html(mail.html)
+        ? html(mail.html.replace('<head>', '<head><base target="_top">'))
         : { status: 404 as const, body: page('Not found', '<main><p>No such mail in the outbox.</p></main>') };
     },
     requests: ({ request }) => answer(request, () => ({ list: inspector.list() })),

@@ -20,6 +20,8 @@ declare module 'fastify' {
 export const SANDBOX_HEADER = 'x-sandbox';
 /** Reading never starts a sandbox: a crawler (no cookies) reads the scenario as it is. */
 const READING = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Writes that act on no sandbox of the caller's: they never start one. */
+const OWNS_NONE = new Set(['/__dev/sandboxes', '/__dev/sandbox', '/__dev/prospect-worlds']);
 /** Answers that belong to one sandbox: never kept by a shared cache. */
 const PER_SANDBOX = /^\/(api|uploads|__dev)(\/|$)/i;
 /** Files and assets: a stale cookie is cleared on the page or call that loads them, not on each of them. */
@@ -118,8 +120,8 @@ export function sandboxHook(
     const cookie = cookies[0] || undefined;
     const world = cookie ? await sandboxes.get(cookie, write) : null;
     if (world) return world;
-    // Creating a sandbox, or removing one's own, never starts another.
-    const ownsNone = request.canonicalPath === '/__dev/sandboxes' || request.canonicalPath === '/__dev/sandbox';
+    // Creating a sandbox, removing one's own, or storing a world for prospect links never starts another.
+    const ownsNone = OWNS_NONE.has(request.canonicalPath);
     if (!write || ownsNone) {
       // An expired sandbox's cookie is cleared (the ribbon says so); the visitor reads the scenario.
       if (cookie && !isFile(request.canonicalPath))

@@ -3,13 +3,15 @@ import type { Language } from '#fixtures/schema.js';
 
 type Template = { subject: string; intro: string; action: string; outro: string };
 /** `subscribed`: a newsletter sign-up of an address already on the list (sent as a `newsletter` mail). */
-export type MailTemplate = 'activation' | 'reset' | 'newsletter' | 'subscribed';
+export type MailTemplate = 'activation' | 'reset' | 'newsletter' | 'subscribed' | 'receipt';
 type Kind = MailTemplate;
+/** What a receipt states (its plan, the price paid, the order's reference). */
+export type MailFacts = { plan?: string; price?: string; reference?: string };
 
 /** A Chinese mail opens with a greeting, named when the name is known (张三，您好！). */
 const greetingCn = (name: string) => (name ? `${name}，您好！` : '您好！');
 
-const templates: Record<Kind, Record<Language, (name: string) => Template>> = {
+const templates: Record<Kind, Record<Language, (name: string, facts: MailFacts) => Template>> = {
   activation: {
     en: (name) => ({
       subject: `Activate your ${BRAND.en} account`,
@@ -75,14 +77,37 @@ const templates: Record<Kind, Record<Language, (name: string) => Template>> = {
       };
     },
   },
+  receipt: {
+    en: (name, { plan, price, reference }) => ({
+      subject: `Your ${BRAND.en} receipt: ${plan}`,
+      intro: `Hi ${name}, thank you for your purchase. You paid ${price} for ${plan} (order ${reference}); it renews automatically until you cancel it.`,
+      action: 'See my orders',
+      outro: 'Keep this e-mail as your receipt. A question about a payment? Reply to this e-mail.',
+    }),
+    cn: (name, { plan, price, reference }) => {
+      const greeting = greetingCn(name);
+      return {
+        subject: `【${BRAND.cn}】付款凭证：${plan}`,
+        intro: `${greeting}感谢您的购买。您已为“${plan}”支付 ${price}（订单号：${reference}），订阅将自动续费，直至您取消订阅。`,
+        action: '查看我的订单',
+        outro: '请保留此邮件作为付款凭证。如对付款有疑问，请直接回复此邮件。',
+      };
+    },
+  },
 };
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Renders a mail as text and as HTML; the HTML escapes every value it is given. */
-export function renderMail(kind: Kind, language: Language, name: string, secret: { link?: string; code?: string }) {
-  const m = templates[kind][language](name);
+export function renderMail(
+  kind: Kind,
+  language: Language,
+  name: string,
+  secret: { link?: string; code?: string },
+  facts: MailFacts = {},
+) {
+  const m = templates[kind][language](name, facts);
   const brand = BRAND[language];
   const signature = language === 'cn' ? `${brand}团队` : `— ${brand}`;
   const text = [

@@ -3,7 +3,7 @@ import type { Mail } from '#contract/dev.contract.js';
 import type { Language } from '#fixtures/schema.js';
 import type { Store } from '../db/store.js';
 import type { Clock } from './clock.js';
-import { type MailTemplate, renderMail } from './mail-templates.js';
+import { type MailFacts, type MailTemplate, renderMail } from './mail-templates.js';
 
 const OUTBOX_LIMIT = 500;
 
@@ -17,13 +17,14 @@ export function mailRecord(
   createdAt: string,
   /** Another text for a mail of this kind (`subscribed`: a newsletter mail to an address already on the list). */
   template: MailTemplate = kind,
+  facts: MailFacts = {},
 ): Mail {
   return {
     id: randomUUID(),
     to,
     kind,
     language,
-    ...renderMail(template, language, name, secret),
+    ...renderMail(template, language, name, secret, facts),
     ...secret,
     createdAt,
   };
@@ -39,8 +40,9 @@ export function createMailer(store: Store, clock: Clock) {
       name: string,
       secret: { link?: string; code?: string },
       template: MailTemplate = kind,
+      facts: MailFacts = {},
     ): Mail {
-      const mail = mailRecord(kind, to, language, name, secret, clock.iso(), template);
+      const mail = mailRecord(kind, to, language, name, secret, clock.iso(), template, facts);
       store.data.mails.unshift(mail);
       store.data.mails.length = Math.min(store.data.mails.length, OUTBOX_LIMIT);
       return mail;

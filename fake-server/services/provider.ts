@@ -8,6 +8,7 @@ import { isPast } from './clock.js';
 import type { Deps } from './deps.js';
 import { purchaseStatus } from './orders.js';
 import { findPlan, planParams } from './plans.js';
+import { planPrice, planTitle } from '#fixtures/plan-params.js';
 import { Refusal } from './refusal.js';
 import { type EventData, handleEvent } from './webhooks.js';
 
@@ -96,6 +97,14 @@ export async function payCheckout(
   const completed = emit(deps, 'order.completed', data);
   handleEvent(deps, completed);
   emit(deps, 'subscription.activated', data);
+  // The provider mails the buyer a receipt, as FastSpring does, in the checkout's language.
+  const language = session.language === 'zh' ? 'cn' : 'en';
+  const title = planTitle(plan);
+  deps.mailer.send('receipt', user.email, language, user.nickName, { link: `${deps.webOrigin}/order` }, 'receipt', {
+    plan: (language === 'cn' && title.cn) || title.en,
+    price: `US$${planPrice(plan).toFixed(2)}`,
+    reference,
+  });
   await deps.store.write();
   return { id: order, reference };
 }

@@ -221,6 +221,35 @@ export async function collectExamples(): Promise<Record<string, Example>> {
         data: { user: { id: 6, email: 'li.na@example.com', name: '李娜', language: 'cn' }, expired: false },
       },
     };
+    examples.prospectLink = {
+      request: {
+        body: {
+          document: {
+            organisation: { name: 'Thameside MSK Clinic' },
+            users: [{ email: 'olivia.bennett@thameside.example.test', password: 'Motion2025', name: 'Olivia Bennett' }],
+          },
+          as: 'olivia.bennett@thameside.example.test',
+          language: 'en',
+        },
+      },
+      answer: {
+        code: 'OK',
+        message: 'OK',
+        data: {
+          kind: 'sandbox',
+          id: 'q4Jd0Zr2Qd6mS1vC8xY3aA',
+          expires: '2026-12-29T09:30:00.000Z',
+          as: 'olivia.bennett@thameside.example.test',
+          name: 'Olivia Bennett',
+          link: 'https://demo.example.com/#demo=s1.q4Jd0Zr2Qd6mS1vC8xY3aA&as=olivia.bennett%40thameside.example.test&lang=en',
+        },
+      },
+    };
+    examples.prospectOpen = {
+      request: { body: { id: 'q4Jd0Zr2Qd6mS1vC8xY3aA' } },
+      answer: { code: 'OK', message: 'OK', data: { organisation: 'Thameside MSK Clinic' } },
+    };
+    await record('signInAs', 'POST', '/__dev/session', { body: { email: WANG.email } });
     await record('armCheckout', 'POST', '/__dev/checkout/next', { body: { next: 'decline' } });
     await record('checkoutNext', 'GET', '/__dev/checkout/next');
     await call('POST', '/__dev/checkout/next', { body: { next: 'pay' } });

@@ -304,6 +304,31 @@ export const operations: Record<string, Doc> = {
     description: `For the open-as page: the user a token belongs to in this world, expired or not (\`user\` null when none). With \`x-sandbox\`, the answer also sets that sandbox's cookie, so the browser goes on in it.`,
     codes: [['OK', 'with `user` (or null) and `expired`'], invalid],
   },
+  prospectLink: {
+    summary: 'A prospect link',
+    description: `The link that opens a prepared world in the demo, signed in as one of its people (\`as\`), in a language (docs/decisions/175, 176). In sandbox mode the world is stored (at most PROSPECT_WORLDS_MAX of 256 KB each, for PROSPECT_WORLD_DAYS; 20 an hour per client) and the link names it: each visitor who opens it gets a private copy. Elsewhere (a server without sandboxes, the static demo) the link carries the document, compressed, in its fragment. The document is checked as /__dev/seed checks it, and \`as\` must be one of its people.`,
+    codes: [
+      ['OK', 'with `link` (and, stored, `id` and `expires`)'],
+      ['1005', 'the document has problems (each listed), or `as` is no one of it'],
+      ['1007', 'this client stored too many worlds lately (Retry-After)'],
+      ['1009', 'every place for a stored world is taken (Retry-After)'],
+    ],
+  },
+  prospectOpen: {
+    summary: 'Open a stored world',
+    description: `Sandbox mode: the caller's world (their sandbox, or a new one within every sandbox's limits) becomes a fresh copy of a stored world, its relative times counted from now. What a prospect link does when it opens.`,
+    codes: [
+      ['OK', 'with the `organisation` the world is prepared for (or null)'],
+      ['1008', 'no such stored world, or it expired'],
+      ['1007', 'too many loads from this client, or sandboxes it started (Retry-After)'],
+      invalid,
+    ],
+  },
+  signInAs: {
+    summary: 'A session of a person of this world',
+    description: `A new session (a bearer token, valid 7 days) of the user with this e-mail, as a login makes it, without the password: a prospect link opens the site signed in with it.`,
+    codes: [['OK', 'with `token` and `user`'], ['1008', 'no user with this e-mail'], invalid],
+  },
   checkoutPage: {
     summary: 'The fake hosted checkout',
     description: 'HTML: a card form for a checkout session (`session`, base64url JSON).',

@@ -3,7 +3,7 @@ import { type Store, groupCommit } from '../../fake-server/db/store.js';
 import { type Database, DatabaseSchema, RECORD_KEYS } from '#fixtures/schema.js';
 import { BrowserStorageError, type Idb } from './idb.js';
 
-const PARTS = ['scenario', 'seq', 'fixture', ...Object.keys(RECORD_KEYS)] as Array<keyof Database>;
+const PARTS = ['scenario', 'seq', 'fixture', 'organisation', ...Object.keys(RECORD_KEYS)] as Array<keyof Database>;
 
 /** The parts of the database an op changed. */
 const partOf = (op: Op): keyof Database => ('set' in op ? op.set : op.c);

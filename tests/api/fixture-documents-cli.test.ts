@@ -220,6 +220,30 @@ describe('npm run seed -- --check (issue 51: one pass, offline)', () => {
   );
 });
 
+describe('generated people (issue 59)', () => {
+  it('--check and --link expand them: counted, and named by --as', { timeout: 60_000 }, async () => {
+    await writeFile(
+      join(dir, 'prospect.yaml'),
+      [
+        'organisation: { name: Kensington MSK Clinic, kind: clinic }',
+        'generate:',
+        '  locale: en_GB',
+        '  people: [{ state: live, period: year }, { state: new }, { count: 3 }]',
+        '  plan: {}',
+      ].join('\n'),
+    );
+    const env = { PORT: String(await freePort()) };
+    const checked = await seedCommand(['--check', join(dir, 'prospect.yaml')], env);
+    expect(checked.out).toContain('It would create:\n  5 users, 1 order, 1 plan');
+    // The people the link may open as are the generated ones, listed when --as names none of them.
+    const link = await seedCommand(['--link', join(dir, 'prospect.yaml'), '--as', 'nobody@example.com'], env);
+    expect(link.code).toBe(1);
+    const people = /its people: (.*)\)/.exec(link.out)?.[1]?.split(', ');
+    expect(people).toHaveLength(5);
+    for (const email of people ?? []) expect(email).toMatch(/^[a-z-]+\.[a-z-]+\d*@kensington-msk-clinic\.test$/);
+  });
+});
+
 describe('what a document prints is safe for a terminal (issue 50, finding 8)', () => {
   const ESC = '\u001b';
   it('the seed command and the server at start show control characters escaped', { timeout: 60_000 }, async () => {

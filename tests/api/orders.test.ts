@@ -100,6 +100,25 @@ describe('hosted checkout (fake FastSpring)', () => {
     expect(again.body.code).not.toBe('OK');
   });
 
+  it('mails the buyer a receipt in the language of the checkout, as the provider does (issue 59), and none for a decline', async () => {
+    const user = await signedUpUser(server);
+    const dev = server.client().dev;
+    const zh = { ...session(user.id, user.email, 2, productOf(2)), language: 'zh' as const };
+    await dev.checkoutPay({ body: { session: zh, cardNumber: '4000 0000 0000 0002' } });
+    expect(server.deps.mailer.list({ to: user.email, kind: 'receipt' })).toEqual([]);
+    const paid = await dev.checkoutPay({ body: { session: zh, cardNumber: '4242 4242 4242 4242' } });
+    if (paid.body.code !== 'OK') throw new Error(paid.body.message);
+    const [receipt] = server.deps.mailer.list({ to: user.email, kind: 'receipt' });
+    expect(receipt).toMatchObject({
+      language: 'cn',
+      subject: '【动作图谱】付款凭证：肌肉与运动年度订阅',
+      link: 'http://web.test/order',
+    });
+    expect(receipt!.text).toContain(
+      `您已为“肌肉与运动年度订阅”支付 US$99.99（订单号：${paid.body.data.orderReference!.reference}）`,
+    );
+  });
+
   it('serves the checkout page for a valid session and an error page for a broken one', async () => {
     const user = await signedUpUser(server);
     const raw = Buffer.from(JSON.stringify(session(user.id, user.email, 1, productOf(1)))).toString('base64url');

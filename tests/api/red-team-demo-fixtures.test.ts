@@ -221,3 +221,26 @@ describe('a request no route takes starts no sandbox and spends nothing', () => 
     );
   });
 });
+
+describe('generated people on a public demo (issue 59)', () => {
+  it("count toward the sandbox's budget: 5,000 are refused whole, a dozen load and sign in", async () => {
+    const client = '2001:db8:64:59::1';
+    const before = sandboxCount();
+    const crowd = JSON.stringify({ generate: { locale: 'en_US', people: [{ count: 5000 }] } });
+    const refused = await from(client, 'POST', '/__dev/seed', JSON_TYPE, crowd);
+    expect(refused.json()).toMatchObject({ code: '1005', data: { problems: [{ path: '(document)' }] } });
+    expect(refused.json().message).toContain("does not fit this sandbox's budget");
+    expect(sandboxCount()).toBe(before);
+    const dozen = JSON.stringify({
+      generate: { locale: 'zh_CN', people: [{ state: 'live', period: 'year' }, { count: 11 }] },
+    });
+    const loaded = await from(client, 'POST', '/__dev/seed', JSON_TYPE, dozen);
+    const teacher = loaded.json().data.users[0];
+    expect(loaded.json().data.users).toHaveLength(12);
+    const info = await from(client, 'GET', '/api/u/user/info', {
+      authorization: `Bearer ${teacher.tokens[0].token}`,
+      'x-sandbox': loaded.headers['x-sandbox'] as string,
+    });
+    expect(info.json().data.email).toBe(teacher.email);
+  });
+});

@@ -14,3 +14,20 @@ test('no PayPal SDK or FastSpring library code in the demo build', () => {
   expect(text).not.toContain('paypal.com/sdk/js');
   expect(text).not.toContain('sbl.onfastspring.com');
 });
+
+/**
+ * A demo build made as the README tells sales to make it, without the operator's settings (issue
+ * 59): every page and help document shows the sample company, marked as a sample, and no
+ * placeholder; the prospect link's words are in it, the backstage ones only in the developer ribbon.
+ */
+test('a demo build without operator settings shows the sample company, never "to be filled in"', () => {
+  const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(html|js)$/.test(f));
+  const text = (f: string) => readFileSync(join(dist, f), 'utf8');
+  expect(files.filter((f) => /to be filled in|待填写/.test(text(f)))).toEqual([]);
+  const help = files
+    .filter((f) => /help\/(en|cn)\/(terms|privacy)/.test(f))
+    .map(text)
+    .join('\n');
+  expect(help).toContain('MotionAtlas Sample Ltd (sample details)');
+  expect(help).toContain('动作图谱示例有限公司（示例信息）');
+});

@@ -23,6 +23,12 @@ test('nothing of the demo in the production build', async () => {
     'serviceWorker',
     'x-demo-world',
     "cleared this demo's data",
+    // Prospect links, the prospect ribbon and its inbox (issue 59), and a demo build's sample operator.
+    '#demo=',
+    'private copy',
+    '专属副本',
+    'prospect',
+    'MotionAtlas Sample Ltd',
   ];
   for (const needle of demo) {
     expect(

@@ -177,12 +177,16 @@ for (const language of ['en', 'cn'] as const) {
         'mailto:hello@motionatlas.example.com',
       );
       await expect(m.getByText(L(T('Within two working days', '两个工作日内')))).toBeVisible();
-      // The operator as the legal pages name it: build settings, visible placeholders in the demo (docs/decisions/135).
+      // The operator as the legal pages name it: build settings; a demo built without them shows a
+      // sample company, marked as one, never a placeholder (docs/decisions/135, issue 59).
       const info = m.getByRole('complementary', { name: L(T('Company information', '公司信息')) });
-      await expect(info).toContainText(L(T('[Operator’s legal name: to be filled in]', '【运营者名称（待填写）】')));
       await expect(info).toContainText(
-        L(T('[Operator’s registered address: to be filled in]', '【运营者注册地址（待填写）】')),
+        L(T('MotionAtlas Sample Ltd (sample details)', '动作图谱示例有限公司（示例信息）')),
       );
+      await expect(info).toContainText(
+        L(T('London EC1A 1AA, United Kingdom (sample address)', '邮编 EC1A 1AA（示例地址）')),
+      );
+      await expect(info).not.toContainText(L(T('to be filled in', '待填写')));
       // How an institution buys: a quote, a contract, a bank transfer (issue 52).
       const buying = m.getByRole('region', {
         name: L(T('Buying for a university, hospital or clinic', '院校和医疗机构采购')),

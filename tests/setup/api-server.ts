@@ -62,7 +62,7 @@ export async function startTestServer(
     /** false: as when bound to a public address (only /__dev checks the Host header). */
     guardEveryPath?: boolean;
     /** Sandbox mode, with these settings over small test defaults (files in the server's folder). */
-    sandboxes?: Partial<Omit<SandboxSettings, 'replay'>>;
+    sandboxes?: Partial<Omit<SandboxSettings, 'replay'>> & { prospectWorlds?: { max: number; ttlMs: number } };
     /** Reuse this folder (a restart over the same files). */
     dir?: string;
     /** Where links in mails point (WEB_ORIGIN); `http://web.test` by default. */

@@ -18,6 +18,8 @@ interface ImportMetaEnv {
   readonly VITE_IOS_STORE_URL_CN?: string;
   /** Set by `npm run build:static-demo`: the fake backend runs in a service worker (static-demo/). */
   readonly VITE_STATIC_DEMO?: string;
+  /** `on`: a public demo, where every visitor is a prospect (the prospect ribbon and inbox; README, "Giving a demo"). */
+  readonly VITE_PUBLIC_DEMO?: string;
   /** The fixed anatomy web path the product-detail frame loads for pid 3. */
   readonly VITE_ANATOMY_PATH?: string;
   /** Who operates the site (docs/decisions/135): web/src/lib/operator.ts reads them. */

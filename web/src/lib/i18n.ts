@@ -72,14 +72,18 @@ export async function initI18n(language: Language, preloaded?: Partial<Record<La
 /** Switches the whole site's language and remembers it (after hydration, when a prerendered page is still being taken over). */
 export async function setLanguage(language: Language) {
   await Promise.all([ensureLoaded(language), afterHydration()]);
+  rememberLanguage(language);
+  await i18n.changeLanguage(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(language);
+}
+
+/** The visitor's language from now on (before the site's texts start: a prospect link's language). */
+export function rememberLanguage(language: Language) {
   preferences.language = language;
   storage.setLanguage(language);
-  await i18n.changeLanguage(language);
-  if (typeof document !== 'undefined') {
-    document.documentElement.lang = htmlLang(language);
-    // Lets the server pick the prerendered page in this language next time.
+  // Lets the server pick the prerendered page in this language next time.
+  if (typeof document !== 'undefined')
     document.cookie = `ma_lang=${language}; path=${basePath || '/'}; max-age=31536000; samesite=lax`;
-  }
 }
 
 export { i18n };
