@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { apiRoutes } from './site-build/api-routes.js';
 import { mantineRoot } from './site-build/mantine-theme.js';
+import { qrCodes } from './site-build/qr-codes.js';
 
 const contractDir = fileURLToPath(new URL('./contract/', import.meta.url));
 
@@ -64,7 +65,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        plugins: [apiRoutes(), mantineRoot()],
+        plugins: [
+          apiRoutes(),
+          mantineRoot(),
+          qrCodes({}, fileURLToPath(new URL('./node_modules/.cache/motionatlas-qr-test/', import.meta.url))),
+        ],
         resolve: { alias: [{ find: /^#contract\/(.*)$/, replacement: `${contractDir}$1` }] },
         test: {
           name: 'web',

@@ -6,6 +6,7 @@ import { chunkGroups, quietOnPurpose } from '../site-build/chunking.js';
 import { helpSettings } from '../site-build/help-settings.js';
 import { mantineTheme } from '../site-build/mantine-theme.js';
 import { mediaSlots } from '../site-build/media-slots.js';
+import { qrCodes } from '../site-build/qr-codes.js';
 import { fileOrigins, missingProductionSettings } from '../site-server/settings.js';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
@@ -36,7 +37,15 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     envDir: fromRoot(''),
     publicDir: fromRoot('web/public'),
     // The media manifest checked, and the company's raster pictures used where they were dropped (docs/media.md).
-    plugins: [react(), apiRoutes(), helpSettings(env), mantineTheme(), mediaSlots(fromRoot(''))],
+    // The QR codes of the store links and the WeChat contact, drawn from the settings (docs/decisions/183).
+    plugins: [
+      react(),
+      apiRoutes(),
+      helpSettings(env),
+      mantineTheme(),
+      mediaSlots(fromRoot('')),
+      qrCodes(env, fromRoot('node_modules/.cache/motionatlas-qr')),
+    ],
     resolve: {
       alias: [
         { find: /^#contract\/(.*)$/, replacement: fromRoot('contract/$1') },

@@ -3,7 +3,7 @@ import type { PatientCategory } from '#contract/entities.js';
 import { fallsShort } from './msk-categories';
 
 const region = (animationCount?: number, imageCount?: number) =>
-  ({ id: 1, name: 'Knee', cnName: '膝关节', animationCount, imageCount }) as PatientCategory;
+  ({ id: '1', name: 'Knee', cnName: '膝关节', animationCount, imageCount }) as PatientCategory;
 
 describe("the MSK page's regions against the headline (docs/decisions/180)", () => {
   it('are labelled a part when their counts add up to less than the claim', () => {
