@@ -83,6 +83,24 @@ const INVOICE_WORDS: Record<InvoiceKind, string> = {
   receipt: 'Payment receipt / 付款收据',
 };
 
+/** The labels of the message, English and Chinese together. */
+const LABELS = {
+  institution: 'Institution / 机构',
+  kind: 'Kind / 类型',
+  place: 'Country, city / 国家、城市',
+  department: 'Department or course / 院系或课程',
+  seats: 'Seats / 使用人数',
+  start: 'Start / 开始日期',
+  payment: 'Payment / 付款方式',
+  invoice: 'Invoice / 票据',
+  contact: 'Contact / 联系人',
+  language: 'Language of the page / 页面语言',
+  notes: 'Notes / 备注',
+  seatsUnit: 'seats / 人',
+  from: 'from / 起',
+};
+const LANGUAGE_NAMES = { en: 'English', cn: '中文' } as const;
+
 /** The marker that starts every quote request, so the inbox can filter them. */
 export const QUOTE_SUBJECT = 'QUOTE REQUEST / 机构报价申请';
 
@@ -97,21 +115,22 @@ export function quoteMessage(
   language: 'en' | 'cn',
 ): { userName: string; contact: string; content: string } {
   const r = request;
+  const line = (label: keyof typeof LABELS, value: string) => `${LABELS[label]}: ${value}`;
   const lines = [
     QUOTE_SUBJECT,
-    `${r.institution} · ${KIND_WORDS[r.kind]} · ${r.seats} seats / 人 · from / 起 ${r.start}`,
+    [r.institution, KIND_WORDS[r.kind], `${r.seats} ${LABELS.seatsUnit}`, `${LABELS.from} ${r.start}`].join(' · '),
     '',
-    `Institution / 机构: ${r.institution}`,
-    `Kind / 类型: ${KIND_WORDS[r.kind]}`,
-    `Country, city / 国家、城市: ${r.country}, ${r.city}`,
-    `Department or course / 院系或课程: ${r.department}`,
-    `Seats / 使用人数: ${r.seats}`,
-    `Start / 开始日期: ${r.start}`,
-    `Payment / 付款方式: ${PAYMENT_WORDS[r.payment]}`,
-    `Invoice / 票据: ${INVOICE_WORDS[r.invoice]}`,
-    `Contact / 联系人: ${r.name}, ${r.email}${r.phone ? `, ${r.phone}` : ''}`,
-    `Language of the page / 页面语言: ${language === 'cn' ? '中文' : 'English'}`,
-    ...(r.notes ? ['', 'Notes / 备注:', r.notes] : []),
+    line('institution', r.institution),
+    line('kind', KIND_WORDS[r.kind]),
+    line('place', `${r.country}, ${r.city}`),
+    line('department', r.department),
+    line('seats', r.seats),
+    line('start', r.start),
+    line('payment', PAYMENT_WORDS[r.payment]),
+    line('invoice', INVOICE_WORDS[r.invoice]),
+    line('contact', [r.name, r.email, r.phone].filter(Boolean).join(', ')),
+    line('language', LANGUAGE_NAMES[language]),
+    ...(r.notes ? ['', `${LABELS.notes}:`, r.notes] : []),
   ];
   return { userName: r.name, contact: r.email, content: lines.join('\n') };
 }

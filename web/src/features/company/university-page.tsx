@@ -29,7 +29,7 @@ export function UniversityPage() {
         art={artUrl}
         actions={
           <>
-            <Button component={Link} href={paths.Contact} size="lg" color="ember">
+            <Button component={Link} href={paths.QuoteRequest} size="lg" color="ember">
               {t('company.university.contact')}
             </Button>
             <Button component={Link} href={paths.Pricing} size="lg" variant="default">
@@ -95,7 +95,7 @@ export function UniversityPage() {
         title={t('company.university.ctaTitle')}
         text={t('company.university.ctaText')}
         actions={
-          <Button component={Link} href={paths.Contact} color="ember">
+          <Button component={Link} href={paths.QuoteRequest} color="ember">
             {t('company.university.contact')}
           </Button>
         }

@@ -15,7 +15,11 @@ const yearly = plan('y', 'per year', '每年', 99.99);
 
 describe("the yearly plan's saving (docs/decisions/181)", () => {
   it('is computed from the plans: twelve monthly payments against one yearly, in each language', () => {
-    expect(savingOf(yearly, [monthly, yearly], 'en')).toEqual({ percent: 35, twelveMonths: '$155.88', yearly: '$99.99' });
+    expect(savingOf(yearly, [monthly, yearly], 'en')).toEqual({
+      percent: 35,
+      twelveMonths: '$155.88',
+      yearly: '$99.99',
+    });
     expect(savingOf(yearly, [monthly, yearly], 'cn')?.twelveMonths).toBe('US$155.88');
     const msk = [plan('m', 'per month', '每月', 19.99), plan('y', 'per year', '每年', 179.99)];
     expect(savingOf(msk[1]!, msk, 'en')?.percent).toBe(24);

@@ -44,14 +44,18 @@ export function MuscleAndMovementPage() {
           </>
         }
         footnote={
-          <dl className={classes.figures}>
-            {FIGURES.map((key) => (
-              <div key={key}>
-                <dt>{t(`products.muscle.figures.${key}`)}</dt>
-                <dd>{figure(key)}</dd>
-              </div>
-            ))}
-          </dl>
+          <>
+            {/* Where the home page's "Start for free" lands: what is free, in one line (docs/decisions/181). */}
+            <p className={classes.free}>{t('offer.free')}</p>
+            <dl className={classes.figures}>
+              {FIGURES.map((key) => (
+                <div key={key}>
+                  <dt>{t(`products.muscle.figures.${key}`)}</dt>
+                  <dd>{figure(key)}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
         }
       />
       <PublicSection
