@@ -23,6 +23,10 @@ test('nothing of the demo in the production build', async () => {
     'serviceWorker',
     'x-demo-world',
     "cleared this demo's data",
+    // The demo's sample quotes and institutions (docs/decisions/184).
+    'Helen Marsh',
+    '示例大学',
+    'sample-institution',
   ];
   for (const needle of demo) {
     expect(

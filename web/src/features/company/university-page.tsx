@@ -9,7 +9,7 @@ import { PublicCta } from '../../components/public/public-cta';
 import { PublicHero } from '../../components/public/public-hero';
 import { PublicSection } from '../../components/public/public-section';
 import artUrl from '../../assets/illustrations/university.svg';
-import { TESTIMONIALS } from './testimonials';
+import { UniversityProof } from './university-proof';
 import classes from './company.module.css';
 import { Columns } from '../../components/layout/columns';
 import { useFigure } from '../../lib/figures';
@@ -65,32 +65,7 @@ export function UniversityPage() {
           ))}
         </Columns>
       </PublicSection>
-      <PublicSection
-        id="testimonials"
-        tone="tinted"
-        eyebrow={t('company.university.quotesEyebrow')}
-        title={t('company.university.quotesTitle')}
-      >
-        <ul className={classes.quotes}>
-          {TESTIMONIALS.map((key) => (
-            <li key={key}>
-              <figure className={classes.quote}>
-                <blockquote>{t(`company.testimonials.${key}.quote`)}</blockquote>
-                <figcaption>
-                  <span className={classes.initials} aria-hidden="true">
-                    {t(`company.testimonials.${key}.initials`)}
-                  </span>
-                  <span>
-                    <strong className={classes.quoteName}>{t(`company.testimonials.${key}.name`)}</strong>
-                    <span className={classes.quoteRole}>{t(`company.testimonials.${key}.role`)}</span>
-                    <span className={classes.quotePlace}>{t(`company.testimonials.${key}.place`)}</span>
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </PublicSection>
+      <UniversityProof />
       <PublicCta
         title={t('company.university.ctaTitle')}
         text={t('company.university.ctaText')}

@@ -8,6 +8,8 @@ type Props = {
   value: string;
   error?: ReactNode;
   description?: string;
+  /** Answers of a sentence each: one under the other, never side by side. */
+  long?: boolean;
   onChange: (value: string) => void;
   onFocus?: () => void;
 };
@@ -16,7 +18,7 @@ type Props = {
  * A required choice shown whole (a buyer sees every option without opening a list): radio buttons
  * in a fieldset whose legend names the question, the form's error below it, read with the group.
  */
-export function ChoiceGroup({ legend, name, options, value, error, description, onChange, onFocus }: Props) {
+export function ChoiceGroup({ legend, name, options, value, error, description, long, onChange, onFocus }: Props) {
   const id = useId();
   const described = [description ? `${id}-description` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
@@ -32,7 +34,7 @@ export function ChoiceGroup({ legend, name, options, value, error, description, 
           {' *'}
         </span>
       </legend>
-      <div className={classes.options}>
+      <div className={classes.options} data-long={long || undefined}>
         {options.map((option) => (
           <label key={option.value} className={classes.option}>
             <input

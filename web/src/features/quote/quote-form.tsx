@@ -122,6 +122,7 @@ export function QuoteForm({ onSent }: { onSent: (sent: SentRequest) => void }) {
           <TextInput
             label={t('quote.form.seats')}
             description={t('quote.form.seatsHint')}
+            inputWrapperOrder={['label', 'input', 'error', 'description']}
             inputMode="numeric"
             withAsterisk
             size="md"
@@ -138,6 +139,7 @@ export function QuoteForm({ onSent }: { onSent: (sent: SentRequest) => void }) {
         <ChoiceGroup
           legend={t('quote.form.invoice')}
           options={choices(INVOICE_KINDS, 'invoices')}
+          long
           description={t('quote.form.invoiceHint')}
           {...choice('invoice')}
         />
