@@ -68,7 +68,11 @@ export default defineConfig({
         plugins: [
           apiRoutes(),
           mantineRoot(),
-          qrCodes({}, fileURLToPath(new URL('./node_modules/.cache/motionatlas-qr-test/', import.meta.url))),
+          qrCodes(
+            // A WeChat contact the quote page's test names (web/src/features/quote/quote-page.test.tsx).
+            { VITE_WECHAT_URL: 'https://work.weixin.qq.com/ca/motionatlas-test' },
+            fileURLToPath(new URL('./node_modules/.cache/motionatlas-qr-test/', import.meta.url)),
+          ),
         ],
         resolve: { alias: [{ find: /^#contract\/(.*)$/, replacement: `${contractDir}$1` }] },
         test: {

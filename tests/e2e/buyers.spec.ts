@@ -10,7 +10,7 @@ const startDate = () => new Date(Date.now() + 90 * 86_400_000).toISOString().sli
 
 async function fillQuote(page: Page, labels: Record<string, string>, choices: string[]) {
   const m = main(page);
-  for (const [label, value] of Object.entries(labels)) await m.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(labels)) await m.getByRole('textbox', { name: label, exact: true }).fill(value);
   for (const choice of choices) await m.getByRole('radio', { name: choice, exact: true }).check();
 }
 
@@ -61,7 +61,7 @@ test.describe("an institution's quote request (issue 60)", () => {
     );
     await m.getByRole('button', { name: 'Send the request' }).click();
     await expect(m.getByText('Please enter a realistic number of users (at least one).')).toBeVisible();
-    await m.getByLabel('Number of users', { exact: true }).fill('120');
+    await m.getByRole('textbox', { name: 'Number of users', exact: true }).fill('120');
     await m.getByRole('button', { name: 'Send the request' }).click();
 
     const confirmation = m.getByRole('status').filter({ hasText: 'Thank you: your request has reached us' });

@@ -77,7 +77,7 @@ export function QuoteRequestPage() {
               <Text c="var(--ma-muted)" mt={6} mb="lg">
                 {t('quote.form.intro')}
               </Text>
-              <FormAfterHydration minHeight={1480} narrowMinHeight={1800}>
+              <FormAfterHydration minHeight={1457} narrowMinHeight={1995}>
                 <QuoteForm onSent={done} />
               </FormAfterHydration>
             </>
