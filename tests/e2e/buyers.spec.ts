@@ -10,7 +10,8 @@ const startDate = () => new Date(Date.now() + 90 * 86_400_000).toISOString().sli
 
 async function fillQuote(page: Page, labels: Record<string, string>, choices: string[]) {
   const m = main(page);
-  for (const [label, value] of Object.entries(labels)) await m.getByRole('textbox', { name: label, exact: true }).fill(value);
+  for (const [label, value] of Object.entries(labels))
+    await m.getByRole('textbox', { name: label, exact: true }).fill(value);
   for (const choice of choices) await m.getByRole('radio', { name: choice, exact: true }).check();
 }
 

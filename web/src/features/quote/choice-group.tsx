@@ -11,14 +11,13 @@ type Props = {
   /** Answers of a sentence each: one under the other, never side by side. */
   long?: boolean;
   onChange: (value: string) => void;
-  onFocus?: () => void;
 };
 
 /**
  * A required choice shown whole (a buyer sees every option without opening a list): radio buttons
  * in a fieldset whose legend names the question, the form's error below it, read with the group.
  */
-export function ChoiceGroup({ legend, name, options, value, error, description, long, onChange, onFocus }: Props) {
+export function ChoiceGroup({ legend, name, options, value, error, description, long, onChange }: Props) {
   const id = useId();
   const described = [description ? `${id}-description` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
@@ -43,7 +42,6 @@ export function ChoiceGroup({ legend, name, options, value, error, description, 
               value={option.value}
               checked={value === option.value}
               onChange={() => onChange(option.value)}
-              onFocus={onFocus}
             />
             <span>{option.label}</span>
           </label>

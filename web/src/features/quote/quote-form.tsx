@@ -48,8 +48,12 @@ export function QuoteForm({ onSent }: { onSent: (sent: SentRequest) => void }) {
   const choices = (keys: readonly string[], group: 'kinds' | 'payments' | 'invoices') =>
     keys.map((value) => ({ value, label: t(`quote.form.${group}.${value}` as const) }));
   const choice = (field: 'kind' | 'payment' | 'invoice') => {
-    const props = input(field);
-    return { name: field, value: String(props.value), error: props.error, onChange: (v: string) => props.onChange(v) };
+    return {
+      name: field,
+      value: form.values[field],
+      error: input(field).error,
+      onChange: (value: string) => form.setFieldValue(field, value),
+    };
   };
 
   const submit = form.onSubmit(async (values) => {
