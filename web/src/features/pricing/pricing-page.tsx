@@ -115,7 +115,6 @@ function PlansPage({ domainId }: { domainId: DomainId }) {
               product={t(`pricing.${line.key}.name`)}
             />
           ) : null}
-          <p className={classes.free}>{t('offer.free')}</p>
           {/* The plans' own height while they load, so what follows does not jump. */}
           <LoadState loading={plans.loading} failed={plans.failed} onRetry={plans.retry} minHeight={460}>
             {list.length === 0 ? (
@@ -152,7 +151,10 @@ function PlansPage({ domainId }: { domainId: DomainId }) {
               </Columns>
             )}
           </LoadState>
-          <p className={classes.pay}>{paymentMethods(t)}</p>
+          <div className={classes.after}>
+            <p className={classes.free}>{t('offer.free')}</p>
+            <p className={classes.pay}>{paymentMethods(t)}</p>
+          </div>
           <PlanComparison domainId={domainId} />
           <PricingAssurance />
           <PricingFaq />
