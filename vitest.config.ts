@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { apiRoutes } from './site-build/api-routes.js';
+import { facts } from './site-build/fill-facts.js';
 import { mantineRoot } from './site-build/mantine-theme.js';
 import { qrCodes } from './site-build/qr-codes.js';
 
@@ -67,6 +68,7 @@ export default defineConfig({
         extends: true,
         plugins: [
           apiRoutes(),
+          facts(),
           mantineRoot(),
           qrCodes(
             // A WeChat contact the quote page's test names (web/src/features/quote/quote-page.test.tsx).

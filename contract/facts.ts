@@ -4,7 +4,8 @@ import type { Language } from './language.js';
  * Every figure the site states about the company and its products, once, for both languages
  * (docs/decisions/180). A text never writes one of these numbers itself: it names the fact with a
  * placeholder, `{{fact.users}}` in a sentence or `{{figure.users}}` where the number stands alone
- * (a stats band), filled in here as the reader's language writes it. `more` is the claim's "+":
+ * (a stats band), filled in here as the reader's language writes it (at build time for the site's
+ * texts: site-build/fill-facts.ts). `more` is the claim's "+":
  * the company says "more than". Change a figure here and every page, both languages, follows;
  * `web/src/locales/figures.test.ts` fails when a text states one of these figures by itself.
  */

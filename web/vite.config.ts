@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { apiRoutes } from '../site-build/api-routes.js';
+import { facts } from '../site-build/fill-facts.js';
 import { chunkGroups, quietOnPurpose } from '../site-build/chunking.js';
 import { helpSettings } from '../site-build/help-settings.js';
 import { mantineTheme } from '../site-build/mantine-theme.js';
@@ -41,6 +42,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     plugins: [
       react(),
       apiRoutes(),
+      // The texts' figures from the one set of facts, filled in as the locale files load (docs/decisions/180).
+      facts(),
       helpSettings(env),
       mantineTheme(),
       mediaSlots(fromRoot('')),

@@ -5,7 +5,6 @@ import { afterHydration } from './hydration';
 import { BASE_TEXTS, fetchTexts } from './texts';
 import { basePath } from './base-path';
 import { storage } from './storage';
-import { fillFacts } from '#contract/facts.js';
 
 type Resources = Record<string, unknown>;
 
@@ -20,20 +19,16 @@ export const htmlLang = (language: Language) => (language === 'cn' ? 'zh-CN' : '
  * needs it; a label ("E-mail") stands on its own line and keeps the plain hyphen.
  */
 const WHOLE_WORDS = /\b(e)-(mail)/g;
-/**
- * Also the figures: `{{fact.users}}` and `{{figure.users}}` are filled in from the one set of facts
- * both languages read (contract/facts.ts, docs/decisions/180), as the language writes them.
- */
-function prepare<T>(value: T, language: Language): T {
-  if (typeof value === 'string') return fillFacts(value.replace(WHOLE_WORDS, '$1\u2011$2'), language) as T;
-  if (Array.isArray(value)) return value.map((v: unknown) => prepare(v, language)) as T;
+function keepWordsWhole<T>(value: T): T {
+  if (typeof value === 'string') return value.replace(WHOLE_WORDS, '$1\u2011$2') as T;
+  if (Array.isArray(value)) return value.map(keepWordsWhole) as T;
   if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, prepare(v, language)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, keepWordsWhole(v)])) as T;
   return value;
 }
 
 export function addLanguage(language: Language, resources: Resources) {
-  i18n.addResourceBundle(language, 'translation', prepare(resources, language), true, true);
+  i18n.addResourceBundle(language, 'translation', keepWordsWhole(resources), true, true);
   for (const ns of Object.keys(resources)) loaded[language].add(ns);
 }
 

@@ -11,7 +11,6 @@ import artUrl from '../../assets/illustrations/about.svg';
 import classes from './company.module.css';
 import { useBrand } from '../../lib/brand';
 import { Columns } from '../../components/layout/columns';
-import { useFigure } from '../../lib/figures';
 
 const STORY = ['one', 'two', 'three'] as const;
 const BELIEFS = ['accuracy', 'movement', 'together', 'fair'] as const;
@@ -20,7 +19,6 @@ const FACTS = ['analyses', 'exercises', 'universities', 'users'] as const;
 export function AboutPage() {
   const { t } = useTranslation();
   const brand = useBrand();
-  const figure = useFigure();
   return (
     <>
       <PageMeta title={t('company.about.metaTitle')} description={t('company.about.meta', { brand })} />
@@ -40,8 +38,8 @@ export function AboutPage() {
           <dl className={classes.facts}>
             {FACTS.map((key) => (
               <div key={key}>
-                <dt>{t(`company.about.facts.${key}`)}</dt>
-                <dd>{figure(key)}</dd>
+                <dt>{t(`company.about.facts.${key}.label`)}</dt>
+                <dd>{t(`company.about.facts.${key}.value`)}</dd>
               </div>
             ))}
           </dl>

@@ -12,13 +12,11 @@ import artUrl from '../../assets/illustrations/university.svg';
 import { UniversityProof } from './university-proof';
 import classes from './company.module.css';
 import { Columns } from '../../components/layout/columns';
-import { useFigure } from '../../lib/figures';
 
 const USES = ['lecture', 'lab', 'home'] as const;
 
 export function UniversityPage() {
   const { t } = useTranslation();
-  const figure = useFigure();
   return (
     <>
       <PageMeta title={t('company.university.metaTitle')} description={t('company.university.meta')} />
@@ -41,7 +39,7 @@ export function UniversityPage() {
       <section className={classes.claim} aria-labelledby="university-claim">
         <Container className={classes.claimInner}>
           <p className={classes.claimFigure} aria-hidden="true">
-            {figure('universities')}
+            {t('company.university.claimFigure')}
           </p>
           <div>
             <Title order={2} id="university-claim" className={classes.claimTitle}>

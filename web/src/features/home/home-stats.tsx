@@ -1,6 +1,5 @@
 import { Container } from '../../components/light/layout';
 import { useTranslation } from 'react-i18next';
-import { useFigure } from '../../lib/figures';
 import classes from './home.module.css';
 
 /** The marketing claims of requirements R1, from the one set of facts (contract/facts.ts). */
@@ -8,7 +7,6 @@ const STATS = ['analyses', 'exercises', 'stretches', 'universities', 'users'] as
 
 export function HomeStats() {
   const { t } = useTranslation();
-  const figure = useFigure();
   return (
     <section className={classes.stats} aria-labelledby="home-stats-title">
       <Container>
@@ -18,8 +16,8 @@ export function HomeStats() {
         <dl className={classes.statGrid}>
           {STATS.map((key) => (
             <div key={key} className={classes.stat}>
-              <dt className={classes.statLabel}>{t(`home.stats.${key}`)}</dt>
-              <dd className={classes.statValue}>{figure(key)}</dd>
+              <dt className={classes.statLabel}>{t(`home.stats.${key}.label`)}</dt>
+              <dd className={classes.statValue}>{t(`home.stats.${key}.value`)}</dd>
             </div>
           ))}
         </dl>

@@ -13,14 +13,12 @@ import artUrl from '../../assets/illustrations/msk-patient.svg';
 import { MskCategories } from './msk-categories';
 import { MskVideo } from './msk-video';
 import classes from './products.module.css';
-import { useFigure } from '../../lib/figures';
 
 const BLOCKS = ['animations', 'images', 'updates'] as const;
 const STEPS = ['show', 'explain', 'agree'] as const;
 
 export function MskPatientEducationPage() {
   const { t } = useTranslation();
-  const figure = useFigure();
   const actions = (
     <>
       <Button component={Link} href={paths.Download} size="lg" color="ember">
@@ -63,9 +61,7 @@ export function MskPatientEducationPage() {
         <div className={classes.blocks}>
           {BLOCKS.map((key) => (
             <article key={key} className={classes.block} aria-labelledby={`block-${key}`}>
-              <span className={classes.blockFigure}>
-                {key === 'updates' ? t('products.msk.blocks.updates.figure') : figure(key)}
-              </span>
+              <span className={classes.blockFigure}>{t(`products.msk.blocks.${key}.figure`)}</span>
               <Title order={3} fz="h4" id={`block-${key}`}>
                 {t(`products.msk.blocks.${key}.title`)}
               </Title>

@@ -13,14 +13,12 @@ import { loadMuscleCatalogue } from './load-software';
 import { SoftwareCard } from './software-card';
 import classes from './products.module.css';
 import { Columns } from '../../components/layout/columns';
-import { useFigure } from '../../lib/figures';
 
 const TOPICS = ['anatomy', 'strength', 'stretching', 'joints', 'originInsertion', 'nerves', 'blood'] as const;
 const FIGURES = ['analyses', 'exercises', 'stretches'] as const;
 
 export function MuscleAndMovementPage() {
   const { t, i18n } = useTranslation();
-  const figure = useFigure();
   const catalogue = useLoad(loadMuscleCatalogue, [i18n.language]);
   const items = catalogue.data ?? [];
   return (
@@ -50,8 +48,8 @@ export function MuscleAndMovementPage() {
             <dl className={classes.figures}>
               {FIGURES.map((key) => (
                 <div key={key}>
-                  <dt>{t(`products.muscle.figures.${key}`)}</dt>
-                  <dd>{figure(key)}</dd>
+                  <dt>{t(`products.muscle.figures.${key}.label`)}</dt>
+                  <dd>{t(`products.muscle.figures.${key}.value`)}</dd>
                 </div>
               ))}
             </dl>
