@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/light/button';
 import { Paper } from '../../components/light/card';
@@ -22,11 +22,10 @@ export function QuoteRequestPage() {
   const brand = useBrand();
   const [sent, setSent] = useState<SentRequest | null>(null);
   const confirmation = useRef<HTMLDivElement>(null);
-  const done = (request: SentRequest) => {
-    setSent(request);
-    // The confirmation takes the form's place: the reader is told where they are.
-    requestAnimationFrame(() => confirmation.current?.focus());
-  };
+  // The confirmation takes the form's place: the reader is told where they are.
+  useEffect(() => {
+    if (sent) confirmation.current?.focus();
+  }, [sent]);
   return (
     <>
       <PageMeta title={t('quote.metaTitle')} description={t('quote.meta', { brand })} />
@@ -78,7 +77,7 @@ export function QuoteRequestPage() {
                 {t('quote.form.intro')}
               </Text>
               <FormAfterHydration minHeight={1457} narrowMinHeight={1995}>
-                <QuoteForm onSent={done} />
+                <QuoteForm onSent={setSent} />
               </FormAfterHydration>
             </>
           )}
