@@ -26,7 +26,6 @@ test('nothing of the demo in the production build', async () => {
     // The demo's sample quotes and institutions (docs/decisions/184).
     'Helen Marsh',
     '示例大学',
-    'sample-institution',
   ];
   for (const needle of demo) {
     expect(

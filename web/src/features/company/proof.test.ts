@@ -40,10 +40,13 @@ describe('proof the company can stand behind (docs/decisions/184)', () => {
     ]);
   });
 
-  it('shows an institution only with its consent, its logo from the slot', () => {
+  it('shows an institution only with its consent, its logo from the slot (never the demo placeholder)', () => {
     const { institutions } = proofFrom(FILE, 'en', false);
     expect(institutions.map((i) => i.name)).toEqual(['Example University']);
-    expect(institutions[0]!.logo).toMatch(/sample-institution|^data:image\/svg/);
+    expect(institutions[0]!.logo).toBeNull();
+    expect(proofFrom(FILE, 'en', false, (file) => `/logos/${file}`).institutions[0]!.logo).toBe(
+      '/logos/sample-institution.svg',
+    );
   });
 
   it('a build for the real API shows the company file alone: empty, nothing invented', () => {

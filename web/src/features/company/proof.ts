@@ -1,6 +1,7 @@
 import type { Language } from '#contract/language.js';
 import company from '../../../proof.json';
 import samples from './sample-proof.json';
+import sampleLogo from '../../assets/logos/sample-institution.svg';
 
 type Bilingual = { en: string; cn: string };
 
@@ -49,9 +50,16 @@ const isInstitution = (e: unknown): e is InstitutionEntry => {
   return typeof i === 'object' && i !== null && i.consent === true && isBilingual(i.name);
 };
 
-/** The logos dropped into their slot (web/media.json, docs/media.md), by file name. */
-const LOGOS = import.meta.glob<string>('../../assets/logos/*', { eager: true, import: 'default', query: '?url' });
-const logoUrl = (file: string | null) => (file ? (LOGOS[`../../assets/logos/${file}`] ?? null) : null);
+/**
+ * The company's logos dropped into their slot (web/media.json, docs/media.md), by file name; the
+ * demo's placeholder (sample-*) is not among them, so a production build ships no sample picture.
+ */
+const LOGOS = import.meta.glob<string>(['../../assets/logos/*', '!../../assets/logos/sample-*'], {
+  eager: true,
+  import: 'default',
+  query: '?url',
+});
+const companyLogo = (file: string) => LOGOS[`../../assets/logos/${file}`] ?? null;
 
 /**
  * What the University page shows as proof (docs/decisions/184), in the reader's language, from a
@@ -59,7 +67,12 @@ const logoUrl = (file: string | null) => (file ? (LOGOS[`../../assets/logos/${fi
  * as such. A production build carries no sample: `demo` is false there, and the samples are not in
  * its code.
  */
-export function proofFrom(file: ProofFile, language: Language, sample: boolean): Proof {
+export function proofFrom(
+  file: ProofFile,
+  language: Language,
+  sample: boolean,
+  logoOf: (file: string) => string | null = companyLogo,
+): Proof {
   return {
     sample,
     testimonials: file.testimonials.filter(isTestimonial).map((t) => ({
@@ -71,13 +84,13 @@ export function proofFrom(file: ProofFile, language: Language, sample: boolean):
     })),
     institutions: file.institutions
       .filter(isInstitution)
-      .map((i) => ({ name: i.name[language], logo: logoUrl(i.logo) })),
+      .map((i) => ({ name: i.name[language], logo: i.logo ? logoOf(i.logo) : null })),
   };
 }
 
 const companyHasProof = company.testimonials.length > 0 || company.institutions.length > 0;
 
 export function proofFor(language: Language): Proof {
-  if (import.meta.env.VITE_FAKE_API && !companyHasProof) return proofFrom(samples, language, true);
+  if (import.meta.env.VITE_FAKE_API && !companyHasProof) return proofFrom(samples, language, true, () => sampleLogo);
   return proofFrom(company, language, false);
 }
