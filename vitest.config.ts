@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { apiRoutes } from './site-build/api-routes.js';
+import { facts } from './site-build/fill-facts.js';
 import { mantineRoot } from './site-build/mantine-theme.js';
+import { qrCodes } from './site-build/qr-codes.js';
 
 const contractDir = fileURLToPath(new URL('./contract/', import.meta.url));
 
@@ -65,7 +67,16 @@ export default defineConfig({
       },
       {
         extends: true,
-        plugins: [apiRoutes(), mantineRoot()],
+        plugins: [
+          apiRoutes(),
+          facts(),
+          mantineRoot(),
+          qrCodes(
+            // A WeChat contact the quote page's test names (web/src/features/quote/quote-page.test.tsx).
+            { VITE_WECHAT_URL: 'https://work.weixin.qq.com/ca/motionatlas-test' },
+            fileURLToPath(new URL('./node_modules/.cache/motionatlas-qr-test/', import.meta.url)),
+          ),
+        ],
         resolve: { alias: [{ find: /^#contract\/(.*)$/, replacement: `${contractDir}$1` }] },
         test: {
           name: 'web',

@@ -52,5 +52,8 @@ export const ContactBodySchema = z.object({
   content: plainText(required('contactMessageRequired').max(MESSAGE_MAX, { error: v('contactMessageTooLong') })),
 });
 
+/** An institution's quote request, sent as a contact message (quote-request.ts). */
+export { QuoteRequestSchema } from './quote-request.js';
+
 /** The display name alone, as the account settings edit it. */
 export const DisplayNameSchema = displayName();

@@ -2,11 +2,13 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { apiRoutes } from '../site-build/api-routes.js';
+import { facts } from '../site-build/fill-facts.js';
 import { chunkGroups, quietOnPurpose } from '../site-build/chunking.js';
 import { helpSettings } from '../site-build/help-settings.js';
 import { demoOperator, operatorNotice } from '../site-build/sample-operator.js';
 import { mantineTheme } from '../site-build/mantine-theme.js';
 import { mediaSlots } from '../site-build/media-slots.js';
+import { qrCodes } from '../site-build/qr-codes.js';
 import { fileOrigins, missingProductionSettings } from '../site-server/settings.js';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
@@ -41,7 +43,17 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     envDir: fromRoot(''),
     publicDir: fromRoot('web/public'),
     // The media manifest checked, and the company's raster pictures used where they were dropped (docs/media.md).
-    plugins: [react(), apiRoutes(), helpSettings(operator.settings), mantineTheme(), mediaSlots(fromRoot(''))],
+    // The QR codes of the store links and the WeChat contact, drawn from the settings (docs/decisions/183).
+    plugins: [
+      react(),
+      apiRoutes(),
+      // The texts' figures from the one set of facts, filled in as the locale files load (docs/decisions/180).
+      facts(),
+      helpSettings(operator.settings),
+      mantineTheme(),
+      mediaSlots(fromRoot('')),
+      qrCodes(operator.settings, fromRoot('node_modules/.cache/motionatlas-qr')),
+    ],
     resolve: {
       alias: [
         { find: /^#contract\/(.*)$/, replacement: fromRoot('contract/$1') },

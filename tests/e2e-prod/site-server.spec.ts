@@ -29,6 +29,9 @@ test('nothing of the demo in the production build', async () => {
     '专属副本',
     'prospect',
     'MotionAtlas Sample Ltd',
+    // The demo's sample quotes and institutions (docs/decisions/184).
+    'Helen Marsh',
+    '示例大学',
   ];
   for (const needle of demo) {
     expect(

@@ -239,7 +239,8 @@ test.describe('the pricing pages', () => {
         '$12.99 per month, renewed automatically until you cancel.',
         '$99.99 per year, renewed automatically until you cancel.',
       ],
-      feature: '6000+ drills',
+      feature: 'Drills (6,000+)',
+      saving: 'Save 35% against 12 monthly payments ($155.88)',
       badge: 'Recommended',
     },
     cn: {
@@ -248,7 +249,8 @@ test.describe('the pricing pages', () => {
       plans: ['肌肉与运动月度订阅', '肌肉与运动年度订阅'],
       prices: ['US$12.99', 'US$99.99'],
       renewal: ['每月 US$12.99，自动续费，直至您取消订阅。', '每年 US$99.99，自动续费，直至您取消订阅。'],
-      feature: '6000+ 专项练习',
+      feature: '专项练习（6000 多项）',
+      saving: '比按月订阅 12 个月（共 US$155.88）节省 35%',
       badge: '推荐',
     },
   };
@@ -262,7 +264,8 @@ test.describe('the pricing pages', () => {
         '$19.99 per month, renewed automatically until you cancel.',
         '$179.99 per year, renewed automatically until you cancel.',
       ],
-      feature: '500+ 3D animations of conditions',
+      feature: '3D animations of conditions (500+)',
+      saving: 'Save 24% against 12 monthly payments ($239.88)',
       badge: 'Recommended',
     },
     cn: {
@@ -271,7 +274,8 @@ test.describe('the pricing pages', () => {
       plans: ['肌骨患者教育月度订阅', '肌骨患者教育年度订阅'],
       prices: ['US$19.99', 'US$179.99'],
       renewal: ['每月 US$19.99，自动续费，直至您取消订阅。', '每年 US$179.99，自动续费，直至您取消订阅。'],
-      feature: '500+ 肌骨疾病 3D 动画',
+      feature: '肌骨疾病 3D 动画（500 多个）',
+      saving: '比按月订阅 12 个月（共 US$239.88）节省 24%',
       badge: '推荐',
     },
   };
@@ -281,7 +285,7 @@ test.describe('the pricing pages', () => {
       ['pricing', '/pricing', muscle[language], patient[language]],
       ['pricing2', '/pricing/patient-education', patient[language], muscle[language]],
     ] as const) {
-      test(`${name} in ${language}: plans from the API, prices in USD, first card highlighted, features`, async ({
+      test(`${name} in ${language}: plans from the API, prices in USD, first card highlighted, the yearly saving, one comparison, the FAQ`, async ({
         page,
       }) => {
         await inLanguage(page, language);
@@ -299,8 +303,17 @@ test.describe('the pricing pages', () => {
             'href',
             '/help-cancle',
           );
-          await expect(card.getByRole('listitem').filter({ hasText: want.feature })).toHaveCount(1);
+          // What a plan includes is said once, in the comparison below: no list under every card (issue 60).
+          await expect(card.getByRole('listitem')).toHaveCount(0);
         }
+        // The yearly card's saving against twelve monthly payments, from the plans' prices.
+        await expect(planCard(page, want.plans[1]!)).toContainText(want.saving);
+        await expect(planCard(page, want.plans[0]!).getByText(want.saving)).toHaveCount(0);
+        const comparison = page.getByRole('table', {
+          name: language === 'en' ? 'What each subscription includes' : '各订阅包含的内容',
+        });
+        await expect(comparison.getByRole('rowheader').filter({ hasText: want.feature })).toHaveCount(1);
+        await expect(comparison.getByRole('columnheader')).toHaveCount(3);
         await expect(cards.first()).toContainText(want.badge);
         await expect(cards.nth(1)).not.toContainText(want.badge);
         await expect(planCard(page, other.plans[0]!)).toHaveCount(0);
@@ -313,6 +326,12 @@ test.describe('the pricing pages', () => {
         await expect(cards.first()).toBeVisible();
         await expectNoSidewaysScroll(page);
         await shot(page, `${name}-${language}-375`);
+        const faq = page.getByRole('region', {
+          name: language === 'en' ? 'Questions before you buy' : '购买前的常见问题',
+        });
+        await expect(faq.locator('summary')).toHaveCount(8);
+        await faq.getByText(language === 'en' ? 'What is free?' : '哪些内容可以免费使用？').click();
+        await expect(faq.getByText(language === 'en' ? /^Free to try:/ : /^免费体验：/)).toBeVisible();
         expect(errors).toEqual([]);
       });
     }

@@ -33,6 +33,10 @@ interface ImportMetaEnv {
   readonly VITE_DATA_LOCATION_CN?: string;
   readonly VITE_PRIVACY_CONTACT?: string;
   readonly VITE_CONTACT_PHONE?: string;
+  /** For institutions (docs/decisions/182): a mainland telephone number and the WeChat contact whose QR code Chinese readers see. */
+  readonly VITE_CONTACT_PHONE_CN?: string;
+  readonly VITE_WECHAT_URL?: string;
+  readonly VITE_WECHAT_ID?: string;
   /** The MIIT ICP filing number and the public security filing number, shown in the footer. */
   readonly VITE_ICP_FILING?: string;
   readonly VITE_PSB_FILING?: string;
@@ -44,6 +48,12 @@ declare module 'virtual:api-routes' {
   /** The public API's route table, from the contract at build time (site-build/api-routes.ts). */
   const routes: import('./lib/api/request').RouteTable;
   export default routes;
+}
+
+declare module 'virtual:qr-codes' {
+  /** Each link the build draws a QR code for, and its picture's address (site-build/qr-codes.ts). */
+  const codes: Record<string, string>;
+  export default codes;
 }
 
 declare module 'virtual:mantine-root' {

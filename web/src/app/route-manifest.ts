@@ -36,7 +36,7 @@ export const routeManifest = {
     path: '/muscle-and-movement',
     page: 'products/muscle-and-movement-page',
     component: 'MuscleAndMovementPage',
-    texts: ['products'],
+    texts: ['products', 'offer'],
   },
   MSKPatientEducation: {
     ...pub,
@@ -59,14 +59,14 @@ export const routeManifest = {
     path: '/pricing',
     page: 'pricing/pricing-page',
     component: 'PricingPage',
-    texts: ['pricing', 'checkout'],
+    texts: ['pricing', 'checkout', 'offer'],
   },
   Pricing2: {
     ...pub,
     path: '/pricing/patient-education',
     page: 'pricing/pricing-page',
     component: 'PatientEducationPricingPage',
-    texts: ['pricing', 'checkout'],
+    texts: ['pricing', 'checkout', 'offer'],
   },
   University: {
     ...pub,
@@ -113,7 +113,21 @@ export const routeManifest = {
     texts: ['blog'],
   },
   About: { ...pub, path: '/about', page: 'company/about-page', component: 'AboutPage', texts: ['company'] },
-  Contact: { ...pub, path: '/contact', page: 'contact/contact-page', component: 'ContactPage', texts: ['contact'] },
+  Contact: {
+    ...pub,
+    path: '/contact',
+    page: 'contact/contact-page',
+    component: 'ContactPage',
+    texts: ['contact', 'offer'],
+  },
+  // Institutions' own way to buy (docs/decisions/182): reached from both pricing pages, University and Contact.
+  QuoteRequest: {
+    ...pub,
+    path: '/quote-request',
+    page: 'quote/quote-page',
+    component: 'QuoteRequestPage',
+    texts: ['quote'],
+  },
   HelpCancle: { ...pub, path: '/help-cancle', page: 'help/help-pages', component: 'HelpCanclePage', texts: ['help'] },
   HelpInvoice: {
     ...pub,

@@ -15,8 +15,10 @@ export const NAMESPACES = [
   'newsletter',
   'newsletterPages',
   'notFound',
+  'offer',
   'orders',
   'pricing',
   'products',
+  'quote',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -30,7 +30,7 @@ export function Header() {
   const { t } = useTranslation();
   const brand = useBrand();
   const { token } = useSnapshot(session);
-  const { topBarHidden } = useSnapshot(ui);
+  const { topBarHidden, pageAction } = useSnapshot(ui);
   const [location, navigate] = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
@@ -121,6 +121,20 @@ export function Header() {
             </Button>
           )}
         </Group>
+        {pageAction ? (
+          <Button
+            component={Link}
+            href={pageAction.href}
+            size="sm"
+            color="ember"
+            className={classes.pageAction}
+            data-shown={pageAction.shown || undefined}
+            aria-hidden={!pageAction.shown || undefined}
+            tabIndex={pageAction.shown ? undefined : -1}
+          >
+            {pageAction.label}
+          </Button>
+        ) : null}
         {/* Mantine's Burger draws its lines in a div, which a button may not hold (HTML allows only
             phrasing content there): the same button, with its classes, around a span. */}
         <UnstyledButton

@@ -9,8 +9,15 @@ export function TextInput({
   type,
   value,
   onChange,
+  maxLength,
+  inputMode,
   ...field
-}: FieldProps & TextValue<HTMLInputElement> & { type?: 'email' | 'text' }) {
+}: FieldProps &
+  TextValue<HTMLInputElement> & {
+    type?: 'email' | 'text' | 'tel' | 'date';
+    maxLength?: number;
+    inputMode?: 'numeric' | 'tel';
+  }) {
   return (
     <Field
       name="TextInput"
@@ -22,6 +29,8 @@ export function TextInput({
             cx(field.classNames?.input, 'm_8fb7ebe7 mantine-Input-input mantine-TextInput-input'),
           )}
           type={type}
+          maxLength={maxLength}
+          inputMode={inputMode}
           required={field.required}
           autoComplete={field.autoComplete}
           value={value}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Container } from '../light/layout';
 import { Text, Title } from '../light/text';
 import classes from './public-hero.module.css';
@@ -16,6 +16,7 @@ export function PublicHero({
   artWidth = 960,
   artHeight = 640,
   footnote,
+  actionsRef,
 }: {
   eyebrow?: string;
   title: string;
@@ -25,6 +26,8 @@ export function PublicHero({
   artWidth?: number;
   artHeight?: number;
   footnote?: ReactNode;
+  /** The actions' box, for a page that follows whether they are on screen (the home page). */
+  actionsRef?: Ref<HTMLDivElement>;
 }) {
   return (
     <section className={classes.band}>
@@ -35,7 +38,11 @@ export function PublicHero({
             {title}
           </Title>
           {intro ? <Text className={classes.intro}>{intro}</Text> : null}
-          {actions ? <div className={classes.actions}>{actions}</div> : null}
+          {actions ? (
+            <div className={classes.actions} ref={actionsRef}>
+              {actions}
+            </div>
+          ) : null}
           {footnote ? <div className={classes.footnote}>{footnote}</div> : null}
         </div>
         {art ? (

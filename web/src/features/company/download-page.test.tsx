@@ -36,3 +36,21 @@ describe('the download page (docs/decisions/110)', () => {
     ]);
   });
 });
+
+describe('the download page on a desktop (docs/decisions/183)', () => {
+  it('shows a QR code per store link, made at build time, with the link in words', async () => {
+    ({ cleanup: done } = await renderSignedIn(<DownloadPage />, { path: '/download' }));
+    const codes = screen.getAllByRole('img', { name: /^QR code for/ });
+    expect(codes.map((img) => img.getAttribute('alt'))).toEqual([
+      "QR code for Android: scan it with your phone's camera to open https://play.google.com/store/search?q=MotionAtlas&c=apps",
+      "QR code for iPhone and iPad: scan it with your phone's camera to open https://apps.apple.com/us/search?term=MotionAtlas",
+    ]);
+    for (const img of codes) expect(img.getAttribute('src')).toMatch(/qr-[0-9a-f]{12}\.svg$|^data:image\/svg\+xml,/);
+  });
+
+  it('shows none for a link the build drew no code for', async () => {
+    vi.stubEnv('VITE_IOS_STORE_URL', 'https://apps.apple.com/app/id999');
+    ({ cleanup: done } = await renderSignedIn(<DownloadPage />, { path: '/download' }));
+    expect(screen.getAllByRole('img', { name: /^QR code for/ })).toHaveLength(1);
+  });
+});

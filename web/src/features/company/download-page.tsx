@@ -9,6 +9,7 @@ import { PublicSection } from '../../components/public/public-section';
 import androidUrl from '../../assets/illustrations/download-android.svg';
 import iosUrl from '../../assets/illustrations/download-ios.svg';
 import { storesFor } from '../../lib/store-links';
+import { qrCodeOf } from '../../lib/qr-codes';
 import classes from './company.module.css';
 
 const STEPS = ['install', 'signIn', 'learn'] as const;
@@ -61,6 +62,7 @@ export function DownloadPage() {
                 >
                   {t(`company.download.${s.key}.${s.button}`)}
                 </Button>
+                <StoreQr href={s.href} store={t(`company.download.${s.key}.title`)} />
                 {s.key === 'android' && stores.googlePlay ? (
                   <Anchor
                     href={stores.googlePlay}
@@ -94,5 +96,22 @@ export function DownloadPage() {
         />
       </PublicSection>
     </>
+  );
+}
+
+/**
+ * On a desktop, the store link as a QR code to scan with a phone (docs/decisions/183): drawn at build
+ * time, with the link in words as its text alternative. None for a link the build did not know;
+ * hidden on phones, which follow the link itself.
+ */
+function StoreQr({ href, store }: { href: string; store: string }) {
+  const { t } = useTranslation();
+  const src = qrCodeOf(href);
+  if (!src) return null;
+  return (
+    <figure className={classes.storeQr}>
+      <img src={src} alt={t('company.download.qrAlt', { store, link: href })} width={112} height={112} loading="lazy" />
+      <figcaption>{t('company.download.qrCaption')}</figcaption>
+    </figure>
   );
 }

@@ -9,7 +9,7 @@ import { PublicCta } from '../../components/public/public-cta';
 import { PublicHero } from '../../components/public/public-hero';
 import { PublicSection } from '../../components/public/public-section';
 import artUrl from '../../assets/illustrations/university.svg';
-import { TESTIMONIALS } from './testimonials';
+import { UniversityProof } from './university-proof';
 import classes from './company.module.css';
 import { Columns } from '../../components/layout/columns';
 
@@ -27,7 +27,7 @@ export function UniversityPage() {
         art={artUrl}
         actions={
           <>
-            <Button component={Link} href={paths.Contact} size="lg" color="ember">
+            <Button component={Link} href={paths.QuoteRequest} size="lg" color="ember">
               {t('company.university.contact')}
             </Button>
             <Button component={Link} href={paths.Pricing} size="lg" variant="default">
@@ -63,37 +63,12 @@ export function UniversityPage() {
           ))}
         </Columns>
       </PublicSection>
-      <PublicSection
-        id="testimonials"
-        tone="tinted"
-        eyebrow={t('company.university.quotesEyebrow')}
-        title={t('company.university.quotesTitle')}
-      >
-        <ul className={classes.quotes}>
-          {TESTIMONIALS.map((key) => (
-            <li key={key}>
-              <figure className={classes.quote}>
-                <blockquote>{t(`company.testimonials.${key}.quote`)}</blockquote>
-                <figcaption>
-                  <span className={classes.initials} aria-hidden="true">
-                    {t(`company.testimonials.${key}.initials`)}
-                  </span>
-                  <span>
-                    <strong className={classes.quoteName}>{t(`company.testimonials.${key}.name`)}</strong>
-                    <span className={classes.quoteRole}>{t(`company.testimonials.${key}.role`)}</span>
-                    <span className={classes.quotePlace}>{t(`company.testimonials.${key}.place`)}</span>
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </PublicSection>
+      <UniversityProof />
       <PublicCta
         title={t('company.university.ctaTitle')}
         text={t('company.university.ctaText')}
         actions={
-          <Button component={Link} href={paths.Contact} color="ember">
+          <Button component={Link} href={paths.QuoteRequest} color="ember">
             {t('company.university.contact')}
           </Button>
         }

@@ -1,3 +1,6 @@
+import { Link } from 'wouter';
+import { paths } from '../../app/paths';
+import { Button } from '../../components/light/button';
 import { Paper } from '../../components/light/card';
 import { Anchor, Text, Title } from '../../components/light/text';
 import { useTranslation } from 'react-i18next';
@@ -84,6 +87,9 @@ export function ContactPage() {
                 <li key={step}>{t(`contact.institutions.${step}`)}</li>
               ))}
             </ul>
+            <Button component={Link} href={paths.QuoteRequest} color="ember" mt="md">
+              {t('offer.quote.cta')}
+            </Button>
           </section>
         </aside>
       </div>

@@ -32,10 +32,10 @@ export function HomeFeatures() {
             <CardSection className={classes.cardArt}>
               <img src={f.src} alt="" width={480} height={360} loading="lazy" />
             </CardSection>
-            <Title order={3} mt="lg" id={`feature-${f.key}`}>
+            <Title order={3} className={classes.featureTitle} id={`feature-${f.key}`}>
               {t(`home.features.${f.key}.title`)}
             </Title>
-            <Text c="var(--ma-muted)" mt="xs" lh={1.65}>
+            <Text c="var(--ma-muted)" className={classes.featureText}>
               {t(`home.features.${f.key}.text`)}
             </Text>
           </Card>

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useRef } from 'react';
 import { Button } from '../../components/light/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -14,6 +14,7 @@ import { HomeFeatures } from './home-features';
 import { HomeProducts } from './home-products';
 import { HomeStats } from './home-stats';
 import { useBrand } from '../../lib/brand';
+import { useHeaderAction } from './use-header-action';
 
 // Below the fold and data-driven: its code (the API client, dates) and its call wait until the visitor scrolls near.
 const HomeBlog = lazy(() => import('./home-blog').then((m) => ({ default: m.HomeBlog })));
@@ -21,6 +22,9 @@ const HomeBlog = lazy(() => import('./home-blog').then((m) => ({ default: m.Home
 export function HomePage() {
   const { t } = useTranslation();
   const brand = useBrand();
+  const heroActions = useRef<HTMLDivElement>(null);
+  const closing = useRef<HTMLDivElement>(null);
+  useHeaderAction({ href: paths.MuscleAndMovement, label: t('home.hero.start') }, [heroActions, closing]);
   return (
     <>
       <PageMeta title="" description={t('home.meta', { brand })} />
@@ -31,6 +35,7 @@ export function HomePage() {
         art={heroUrl}
         artWidth={1200}
         artHeight={800}
+        actionsRef={heroActions}
         actions={
           <>
             <Button component={Link} href={paths.MuscleAndMovement} size="lg" color="ember">
@@ -51,20 +56,22 @@ export function HomePage() {
       <WhenNear>
         <HomeBlog />
       </WhenNear>
-      <PublicCta
-        title={t('home.cta.title')}
-        text={t('home.cta.text')}
-        actions={
-          <>
-            <Button component={Link} href={paths.MuscleAndMovement} size="md" color="ember">
-              {t('home.hero.start')}
-            </Button>
-            <Button component={Link} href={paths.Pricing} size="md" variant="white" color="atlas">
-              {t('home.hero.plans')}
-            </Button>
-          </>
-        }
-      />
+      <div ref={closing}>
+        <PublicCta
+          title={t('home.cta.title')}
+          text={t('home.cta.text')}
+          actions={
+            <>
+              <Button component={Link} href={paths.MuscleAndMovement} size="md" color="ember">
+                {t('home.hero.start')}
+              </Button>
+              <Button component={Link} href={paths.Pricing} size="md" variant="white" color="atlas">
+                {t('home.hero.plans')}
+              </Button>
+            </>
+          }
+        />
+      </div>
     </>
   );
 }

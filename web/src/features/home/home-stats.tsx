@@ -2,7 +2,7 @@ import { Container } from '../../components/light/layout';
 import { useTranslation } from 'react-i18next';
 import classes from './home.module.css';
 
-/** The marketing claims of requirements R1 (the user count differs by language, as the seed gives it). */
+/** The marketing claims of requirements R1, from the one set of facts (contract/facts.ts). */
 const STATS = ['analyses', 'exercises', 'stretches', 'universities', 'users'] as const;
 
 export function HomeStats() {

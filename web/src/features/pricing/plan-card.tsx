@@ -1,19 +1,18 @@
 import { Button } from '../../components/light/button';
 import { Card } from '../../components/light/card';
 import { Badge } from '../../components/light/icons';
-import { Divider } from '../../components/light/layout';
-import { List, ListItem } from '../../components/light/list';
 import { Text, Title } from '../../components/light/text';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from './icons';
 import type { PlanView } from './plans';
 import classes from './plan-card.module.css';
 import { RenewalNotice } from './renewal-notice';
-import { ThemeIcon } from '../../components/theme-icon';
+import type { Saving } from './saving';
 
 type Props = {
   plan: PlanView;
-  features: readonly string[];
+  /** What a yearly plan saves against twelve monthly payments, when the plans say (saving.ts). */
+  saving: Saving | null;
   featured: boolean;
   /** The visitor already has this product line: the button says so (a click explains why not again). */
   subscribed: boolean;
@@ -26,10 +25,11 @@ type Props = {
 };
 
 /**
- * One plan: what it is, its price, the buy button and everything it includes. Its four parts sit
- * on the rows of the surrounding grid (subgrid), so prices and buttons line up across cards.
+ * One plan: what it is, its price (and a yearly plan's saving), the buy button and the renewal
+ * terms. What it includes is the page's one comparison below the plans, not a list per card. Its
+ * three parts sit on the rows of the surrounding grid (subgrid), so prices and buttons line up.
  */
-export function PlanCard({ plan, features, featured, subscribed, buying, disabled, onBuy, onPaypal }: Props) {
+export function PlanCard({ plan, saving, featured, subscribed, buying, disabled, onBuy, onPaypal }: Props) {
   const { t } = useTranslation();
   const titleId = `plan-${plan.id}-title`;
   const tone = featured ? 'ember' : 'atlas';
@@ -58,6 +58,11 @@ export function PlanCard({ plan, features, featured, subscribed, buying, disable
         <Text size="xs" c="dimmed" mt={4}>
           {t('pricing.usd')}
         </Text>
+        {saving ? (
+          <p className={classes.saving}>
+            {t('pricing.saving', { percent: saving.percent, total: saving.twelveMonths })}
+          </p>
+        ) : null}
       </div>
       <div className={classes.action}>
         {subscribed ? (
@@ -103,31 +108,6 @@ export function PlanCard({ plan, features, featured, subscribed, buying, disable
           </>
         )}
         <RenewalNotice plan={plan} />
-      </div>
-      <div>
-        <Divider mb="lg" />
-        <Text fw={600} size="sm" mb="sm">
-          {t('pricing.includes')}
-        </Text>
-        <List
-          spacing={10}
-          size="sm"
-          classNames={{
-            root: classes.features,
-            item: classes.feature,
-            itemWrapper: classes.featureWrapper,
-            itemIcon: classes.featureIcon,
-          }}
-          icon={
-            <ThemeIcon color={tone} variant="light" size={22} radius="xl">
-              <CheckIcon size={14} />
-            </ThemeIcon>
-          }
-        >
-          {features.map((key) => (
-            <ListItem key={key}>{t(`pricing.features.${key}`)}</ListItem>
-          ))}
-        </List>
       </div>
     </Card>
   );

@@ -49,15 +49,15 @@ export function PricingAssurance() {
       <Paper component="section" aria-labelledby="institutions-title" className={classes.institutions} radius="lg">
         <div>
           <Title order={2} id="institutions-title" className={classes.institutionsTitle}>
-            {t('pricing.institutions.title')}
+            {t('offer.quote.title')}
           </Title>
           <Text mt={6} className={classes.institutionsText}>
-            {t('pricing.institutions.text')}
+            {t('pricing.institutions.text')} {t('offer.quote.text')}
           </Text>
         </div>
         <Group gap="sm" className={classes.institutionsActions}>
-          <Button component={Link} href={paths.Contact} color="ember">
-            {t('pricing.institutions.contact')}
+          <Button component={Link} href={paths.QuoteRequest} color="ember">
+            {t('offer.quote.cta')}
           </Button>
           <Button component={Link} href={paths.University} variant="white" color="atlas">
             {t('pricing.institutions.university')}

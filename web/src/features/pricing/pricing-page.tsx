@@ -21,10 +21,12 @@ import { openCheckout } from '../checkout';
 import { approveWithPaypal, paypalAvailable } from '../checkout/paypal';
 import { type BuyDeps, buyPlan, buyWithPaypal } from './buy-plan';
 import { currentBuyer } from './buyer';
-import { planFeatures } from './plan-features';
 import { PlanCard } from './plan-card';
 import { type PricingPlan, parsePlans, planView } from './plans';
+import { PlanComparison } from './plan-comparison';
 import { PricingAssurance } from './pricing-assurance';
+import { PricingFaq, paymentMethods } from './pricing-faq';
+import { savingOf } from './saving';
 import { SubscriptionStatus } from './subscription-status';
 import { fetchPurchaseStatus, usePurchaseStatus } from './use-purchase-status';
 import classes from './pricing-page.module.css';
@@ -113,8 +115,8 @@ function PlansPage({ domainId }: { domainId: DomainId }) {
               product={t(`pricing.${line.key}.name`)}
             />
           ) : null}
-          {/* The plans' own height while they load, so the assurance below does not jump. */}
-          <LoadState loading={plans.loading} failed={plans.failed} onRetry={plans.retry} minHeight={640}>
+          {/* The plans' own height while they load, so what follows does not jump. */}
+          <LoadState loading={plans.loading} failed={plans.failed} onRetry={plans.retry} minHeight={460}>
             {list.length === 0 ? (
               <Stack align="center" gap="md" py="xl">
                 <img src={pricingArt} alt="" width={240} height={160} />
@@ -137,7 +139,7 @@ function PlansPage({ domainId }: { domainId: DomainId }) {
                   <PlanCard
                     key={plan.id}
                     plan={planView(plan, language)}
-                    features={planFeatures[domainId]}
+                    saving={savingOf(plan, list, language)}
                     featured={index === 0}
                     subscribed={!!status.status?.isBuy}
                     buying={buying?.plan === plan.id ? buying.way : null}
@@ -149,7 +151,13 @@ function PlansPage({ domainId }: { domainId: DomainId }) {
               </Columns>
             )}
           </LoadState>
+          <div className={classes.after}>
+            <p className={classes.free}>{t('offer.free')}</p>
+            <p className={classes.pay}>{paymentMethods(t)}</p>
+          </div>
+          <PlanComparison domainId={domainId} />
           <PricingAssurance />
+          <PricingFaq />
         </Stack>
       </Container>
     </>

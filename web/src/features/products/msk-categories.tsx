@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PatientCategory } from '#contract/entities.js';
+import { FACTS } from '#contract/facts.js';
 import { asLanguage } from '#contract/language.js';
 import { formatCount, withCount } from '../../lib/format';
 import { LoadState } from '../../components/layout/load-state';
@@ -25,6 +26,7 @@ export function MskCategories() {
       tone="tinted"
       eyebrow={t('products.msk.regionsEyebrow')}
       title={t('products.msk.regionsTitle')}
+      intro={fallsShort(list) ? t('products.msk.regionsPart') : undefined}
     >
       <LoadState
         loading={categories.loading}
@@ -47,6 +49,19 @@ export function MskCategories() {
         </ul>
       </LoadState>
     </PublicSection>
+  );
+}
+
+/**
+ * Whether the regions' counts add up to less than the library's headline (contract/facts.ts): the
+ * list is then a part, and says so, rather than contradicting the figure above it.
+ */
+export function fallsShort(list: readonly PatientCategory[]): boolean {
+  const total = (pick: (c: PatientCategory) => number | undefined) => list.reduce((n, c) => n + (pick(c) ?? 0), 0);
+  const counted = (pick: (c: PatientCategory) => number | undefined) => list.some((c) => pick(c) !== undefined);
+  return (
+    (counted((c) => c.animationCount) && total((c) => c.animationCount) < FACTS.animations.count) ||
+    (counted((c) => c.imageCount) && total((c) => c.imageCount) < FACTS.images.count)
   );
 }
 

@@ -42,14 +42,18 @@ export function MuscleAndMovementPage() {
           </>
         }
         footnote={
-          <dl className={classes.figures}>
-            {FIGURES.map((key) => (
-              <div key={key}>
-                <dt>{t(`products.muscle.figures.${key}.label`)}</dt>
-                <dd>{t(`products.muscle.figures.${key}.value`)}</dd>
-              </div>
-            ))}
-          </dl>
+          <>
+            {/* Where the home page's "Start for free" lands: what is free, in one line (docs/decisions/181). */}
+            <p className={classes.free}>{t('offer.free')}</p>
+            <dl className={classes.figures}>
+              {FIGURES.map((key) => (
+                <div key={key}>
+                  <dt>{t(`products.muscle.figures.${key}.label`)}</dt>
+                  <dd>{t(`products.muscle.figures.${key}.value`)}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
         }
       />
       <PublicSection
