@@ -240,7 +240,7 @@ test.describe('the pricing pages', () => {
         '$99.99 per year, renewed automatically until you cancel.',
       ],
       feature: 'Drills (6,000+)',
-      saving: 'Save 35% against 12 monthly payments ($155.88)',
+      saving: 'Save 36% against 12 monthly payments ($155.88)',
       badge: 'Recommended',
     },
     cn: {
@@ -250,7 +250,7 @@ test.describe('the pricing pages', () => {
       prices: ['US$12.99', 'US$99.99'],
       renewal: ['每月 US$12.99，自动续费，直至您取消订阅。', '每年 US$99.99，自动续费，直至您取消订阅。'],
       feature: '专项练习（6000 多项）',
-      saving: '比按月订阅 12 个月（共 US$155.88）节省 35%',
+      saving: '比按月订阅 12 个月（共 US$155.88）节省 36%',
       badge: '推荐',
     },
   };
@@ -265,7 +265,7 @@ test.describe('the pricing pages', () => {
         '$179.99 per year, renewed automatically until you cancel.',
       ],
       feature: '3D animations of conditions (500+)',
-      saving: 'Save 24% against 12 monthly payments ($239.88)',
+      saving: 'Save 25% against 12 monthly payments ($239.88)',
       badge: 'Recommended',
     },
     cn: {
@@ -275,7 +275,7 @@ test.describe('the pricing pages', () => {
       prices: ['US$19.99', 'US$179.99'],
       renewal: ['每月 US$19.99，自动续费，直至您取消订阅。', '每年 US$179.99，自动续费，直至您取消订阅。'],
       feature: '肌骨疾病 3D 动画（500 多个）',
-      saving: '比按月订阅 12 个月（共 US$239.88）节省 24%',
+      saving: '比按月订阅 12 个月（共 US$239.88）节省 25%',
       badge: '推荐',
     },
   };

@@ -35,7 +35,8 @@ export function savingOf(plan: PricingPlan, plans: readonly PricingPlan[], langu
   const year = priceNumber(plan.price[language]);
   if (month === null || year === null) return null;
   const twelve = Math.round(month * 12 * 100) / 100;
-  const percent = Math.floor(((twelve - year) / twelve) * 100);
+  // To the nearest per cent, as a buyer computes it (35.85 % is 36 %): the stated precision is a whole per cent.
+  const percent = Math.round(((twelve - year) / twelve) * 100);
   if (percent < 1) return null;
   return { percent, twelveMonths: formatUsd(twelve, language), yearly: formatUsd(year, language) };
 }
