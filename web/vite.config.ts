@@ -30,13 +30,14 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       `A production build needs ${missing.join(', ')} (see docs/deploying.md). For a preview build without them, set PREVIEW_BUILD=on.`,
     );
   }
+  const checkout = env.VITE_CHECKOUT ?? (mode === 'production' ? 'fastspring' : 'fake');
   const target = process.env.FAKE_SERVER_URL ?? 'http://127.0.0.1:4000';
   return {
     root: fromRoot('web'),
     envDir: fromRoot(''),
     publicDir: fromRoot('web/public'),
     // The media manifest checked, and the company's raster pictures used where they were dropped (docs/media.md).
-    plugins: [react(), apiRoutes(), helpSettings(env), mantineTheme(), mediaSlots(fromRoot(''))],
+    plugins: [react(), apiRoutes(), helpSettings({ ...env, VITE_CHECKOUT: checkout }), mantineTheme(), mediaSlots(fromRoot(''))],
     resolve: {
       alias: [
         { find: /^#contract\/(.*)$/, replacement: fromRoot('contract/$1') },
@@ -49,9 +50,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     },
     define: {
       // Which checkout adapter is compiled in: 'fake' only for development and demo builds.
-      'import.meta.env.VITE_CHECKOUT': JSON.stringify(
-        env.VITE_CHECKOUT ?? (mode === 'production' ? 'fastspring' : 'fake'),
-      ),
+      'import.meta.env.VITE_CHECKOUT': JSON.stringify(checkout),
       // The footer's copyright runs to the year the site was built.
       'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getUTCFullYear())),
     },

@@ -12,9 +12,13 @@ const FULL_WIDTH = '，。、：；！？（）《》【】“”‘’·…—'
 const hanRe = new RegExp(HAN, 'u');
 export const hasHan = (text: string) => hanRe.test(text);
 
-/** A placeholder replaced with Chinese (a name, a title, the brand) or with Latin letters and digits. */
+/**
+ * A placeholder replaced with Chinese (a name, a title, the brand) or with Latin letters and digits.
+ * The help documents' settings count as Chinese: the build spaces a Latin value from the Han beside
+ * it (site-build/help-settings.ts), so the document writes them unspaced.
+ */
 const CHINESE_VALUED =
-  /^(brand|BRAND\.cn|BRAND\[\w+\]|product|title|label|alt|reason|name|name \|\| '[^']*'|.*cnName.*|greeting|operatorName|operatorAddress|governingLaw|dataLocation)$/;
+  /^(brand|BRAND\.cn|BRAND\[\w+\]|product|title|label|alt|reason|name|name \|\| '[^']*'|.*cnName.*|greeting|operatorName|operatorAddress|governingLaw|dataLocation|cnRepresentative|cnRepresentativeContact|paypalCompany|logDays|consentYears|orderYears)$/;
 /** Placeholders stand in as one character of their kind: a rare Han character, or a Latin letter pair. */
 const HAN_STAND_IN = 0x3400;
 const latinStandIn = (i: number) =>
