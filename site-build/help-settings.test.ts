@@ -74,7 +74,9 @@ describe('the help documents and the operator settings', () => {
       VITE_RETENTION_ORDER_YEARS: '6',
     };
     const cn = fillHelpDocument(html('cn'), 'cn', abroad);
-    expect(cn).toContain('境内指定的代表为<strong>上海某某咨询有限公司</strong>，联系方式：上海市某某路 1 号，pipl@example.cn。');
+    expect(cn).toContain(
+      '境内指定的代表为<strong>上海某某咨询有限公司</strong>，联系方式：上海市某某路 1 号，pipl@example.cn。',
+    );
     expect(cn).toContain('即自注册时起离开中国境内');
     expect(cn).not.toContain('不会离开中国境内');
     expect(cn).toContain('<strong>PayPal</strong>：PayPal (Europe) S.à r.l. et Cie, S.C.A.（为我们的');
@@ -82,7 +84,9 @@ describe('the help documents and the operator settings', () => {
     expect(cn).toContain('保存 3 年；订单记录按适用的税务和会计法规保存 6 年。');
     expect(cn).not.toMatch(/data-when/);
     const en = fillHelpDocument(html('en'), 'en', abroad);
-    expect(en).toContain('under Article 53 of China’s Personal Information Protection Law is <strong>上海某某咨询有限公司</strong>');
+    expect(en).toContain(
+      'under Article 53 of China’s Personal Information Protection Law is <strong>上海某某咨询有限公司</strong>',
+    );
     expect(en).toContain('for 30 days');
 
     const mainland = { ...abroad, VITE_CN_REPRESENTATIVE: 'Not-Applicable', VITE_PAYPAL_CLIENT_ID: '' };

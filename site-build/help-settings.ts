@@ -48,11 +48,15 @@ const CONDITIONAL = /<(p|li)\b([^>]*?) data-when="(\w+)"([^>]*)>([\s\S]*?)<\/\1>
 
 function keepWhen(html: string, settings: HelpSettings, file: string): string {
   const conditions = helpConditions(settings);
-  return html.replace(CONDITIONAL, (_all, tag: string, before: string, when: string, after: string, body: string, end: string) => {
-    const holds = conditions[when];
-    if (holds === undefined) throw new Error(`${file}: data-when="${when}" is not a condition a help document can use`);
-    return holds ? `<${tag}${before}${after}>${body}</${tag}>${end}` : '';
-  });
+  return html.replace(
+    CONDITIONAL,
+    (_all, tag: string, before: string, when: string, after: string, body: string, end: string) => {
+      const holds = conditions[when];
+      if (holds === undefined)
+        throw new Error(`${file}: data-when="${when}" is not a condition a help document can use`);
+      return holds ? `<${tag}${before}${after}>${body}</${tag}>${end}` : '';
+    },
+  );
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

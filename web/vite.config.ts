@@ -37,7 +37,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     envDir: fromRoot(''),
     publicDir: fromRoot('web/public'),
     // The media manifest checked, and the company's raster pictures used where they were dropped (docs/media.md).
-    plugins: [react(), apiRoutes(), helpSettings({ ...env, VITE_CHECKOUT: checkout }), mantineTheme(), mediaSlots(fromRoot(''))],
+    plugins: [
+      react(),
+      apiRoutes(),
+      helpSettings({ ...env, VITE_CHECKOUT: checkout }),
+      mantineTheme(),
+      mediaSlots(fromRoot('')),
+    ],
     resolve: {
       alias: [
         { find: /^#contract\/(.*)$/, replacement: fromRoot('contract/$1') },

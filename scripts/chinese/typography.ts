@@ -160,6 +160,11 @@ const REPLACEMENTS: Array<{ rule: string; find: RegExp; fix: (m: string, ...grou
     fix: (m, from, to) => (Number(from) < Number(to) ? `${from}～${to}` : m),
   },
   {
+    rule: 'a range of spinal segments takes ～ as a range of numbers does (GB/T 15834): C5～C6, L4～S1',
+    find: /(?<![\w-])([CTLS]\d{1,2})\s?[-–—~〜]\s?([CTLS]\d{1,2})(?!\w)/gu,
+    fix: (_m, from, to) => `${from}～${to}`,
+  },
+  {
     rule: 'no seconds in a sentence: a time is HH:mm',
     find: /\b(\d{1,2}:\d{2}):\d{2}\b/gu,
     fix: (_m, hm) => hm!,

@@ -75,12 +75,18 @@ describe('a production build names who operates the site (docs/decisions/135, 19
       'VITE_CN_REPRESENTATIVE_CONTACT',
     ]);
     expect(
-      missingProductionSettings({ ...complete, VITE_CN_REPRESENTATIVE: 'not-applicable', VITE_CN_REPRESENTATIVE_CONTACT: '' }),
+      missingProductionSettings({
+        ...complete,
+        VITE_CN_REPRESENTATIVE: 'not-applicable',
+        VITE_CN_REPRESENTATIVE_CONTACT: '',
+      }),
     ).toEqual([]);
   });
 
   it('PayPal offered needs the PayPal company; a period is a whole number', () => {
-    expect(missingProductionSettings({ ...complete, VITE_PAYPAL_CLIENT_ID: 'client' })).toEqual(['VITE_PAYPAL_COMPANY']);
+    expect(missingProductionSettings({ ...complete, VITE_PAYPAL_CLIENT_ID: 'client' })).toEqual([
+      'VITE_PAYPAL_COMPANY',
+    ]);
     expect(
       missingProductionSettings({ ...complete, VITE_PAYPAL_CLIENT_ID: 'client', VITE_PAYPAL_COMPANY: 'PayPal, Inc.' }),
     ).toEqual([]);

@@ -185,7 +185,7 @@ test.describe('buying a subscription', () => {
       await expect(checkoutDialog(page)).toBeVisible();
       await expect(checkoutFrame(page).getByRole('heading', { name: '动作图谱 · 安全支付' })).toBeVisible();
       // The automatic renewal, told again on the payment page before paying (docs/decisions/138).
-      for (const line of ['每月 US$12.99，自动续费，直至您取消订阅。', '在下次续费日前取消订阅，即不再扣费。'])
+      for (const line of ['每月 US$12.99，自动续费，直至您取消订阅。', '在下次续费日前取消订阅，即不再扣款。'])
         await expect(checkoutFrame(page).getByText(line)).toBeVisible();
       await payWith(page, CARDS.pays);
       const status = page.getByRole('region', { name: '您已订阅“肌肉与运动”' });

@@ -74,6 +74,17 @@ export const PLACEHOLDERS = {
 
 const value = (s: string | undefined) => s?.trim() || undefined;
 
+/** A setting for a reader of `language`: the Chinese one first in Chinese, each falling back to the other. */
+const pickFor = (language: Language, plain: string | undefined, cn: string | undefined) =>
+  language === 'cn' ? (value(cn) ?? value(plain)) : (value(plain) ?? value(cn));
+
+/**
+ * The operator's legal name as the build gives it, or null (demo builds): the footer's copyright
+ * holder. Only these two settings, so every page's script carries no more of them.
+ */
+export const builtOperatorName = (language: Language): string | null =>
+  pickFor(language, import.meta.env.VITE_OPERATOR_NAME, import.meta.env.VITE_OPERATOR_NAME_CN) ?? null;
+
 /**
  * The build's settings, each read by its own name: Vite writes in each value, where the whole
  * `import.meta.env` would put every setting of the build into the page's code.
@@ -96,8 +107,7 @@ const buildSettings = (): OperatorSettings => ({
 
 /** The operator's details for a reader of `language`: the Chinese settings first in Chinese, each falling back to the other. */
 export function operatorFor(language: Language, settings: OperatorSettings = buildSettings()): Operator {
-  const pick = (plain: string | undefined, cn: string | undefined) =>
-    language === 'cn' ? (value(cn) ?? value(plain)) : (value(plain) ?? value(cn));
+  const pick = (plain: string | undefined, cn: string | undefined) => pickFor(language, plain, cn);
   const placeholder = PLACEHOLDERS[language];
   return {
     name: pick(settings.VITE_OPERATOR_NAME, settings.VITE_OPERATOR_NAME_CN) ?? placeholder.name,

@@ -220,7 +220,9 @@ describe('the separate consent to hand the order to a provider abroad (docs/deci
     await buyPlan(purchase, 'cn', d);
     await buyPlan(purchase, 'cn', d);
     expect(ask).toHaveBeenCalledTimes(1);
-    const [first, second] = closed.mock.calls.map((call) => (call as unknown[])[0] as { tags: { transferConsent: string } });
+    const [first, second] = closed.mock.calls.map(
+      (call) => (call as unknown[])[0] as { tags: { transferConsent: string } },
+    );
     // The time the buyer agreed travels with every session of that order.
     expect(second!.tags.transferConsent).toBe(first!.tags.transferConsent);
 
