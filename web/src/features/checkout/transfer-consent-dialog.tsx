@@ -66,7 +66,13 @@ export function TransferConsentForm({
       <>
         {FASTSPRING_RECIPIENT.address}
         {t('checkout.consent.orWrite')}
-        <Anchor href={FASTSPRING_RECIPIENT.privacy} target="_blank" rel="noopener noreferrer" inherit>
+        <Anchor
+          href={FASTSPRING_RECIPIENT.privacy}
+          target="_blank"
+          rel="noopener noreferrer"
+          inherit
+          underline="always"
+        >
           {FASTSPRING_RECIPIENT.privacy}
         </Anchor>
       </>
