@@ -34,7 +34,7 @@ function documentValues(language: Language, settings: HelpSettings): Record<stri
  * outside mainland China: a representative there, data abroad from registration), `mainland`
  * (the deployer said VITE_CN_REPRESENTATIVE=not-applicable), `paypal` (the build offers PayPal).
  */
-export function helpConditions(settings: HelpSettings): Record<string, boolean> {
+function helpConditions(settings: HelpSettings): Record<string, boolean> {
   const abroad = !operatorInMainland(settings);
   return {
     abroad,

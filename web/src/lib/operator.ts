@@ -48,7 +48,7 @@ export type Operator = {
 };
 
 /** The word a deployer writes where the operator is itself established in mainland China. */
-export const NOT_APPLICABLE = 'not-applicable';
+const NOT_APPLICABLE = 'not-applicable';
 
 /** What the reader sees where a setting is missing: plainly a placeholder, in their language. */
 export const PLACEHOLDERS = {

@@ -16,7 +16,8 @@ async function open(provider: 'fastspring' | 'paypal') {
   // The modals provider starts listening a moment after its first render (the site's has long been up).
   await act(async () => new Promise((r) => setTimeout(r, 100)));
   const answer = askInDialog(provider);
-  const dialog = await screen.findByRole('dialog', { name: '付款前请确认' });
+  // A loaded machine takes longer than testing-library's default second to mount the overlays.
+  const dialog = await screen.findByRole('dialog', { name: '付款前请确认' }, { timeout: 10_000 });
   return { answer, dialog };
 }
 
@@ -31,12 +32,12 @@ describe('the consent to hand an order to a payment provider abroad', () => {
     });
     expect(box.checked).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: '继续付款' }));
-    expect(await screen.findByText('请先勾选同意，再继续付款。')).toBeTruthy();
+    expect(await screen.findByText('请先勾选同意，再继续付款。', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('dialog')).not.toBeNull();
     fireEvent.click(box);
     fireEvent.click(screen.getByRole('button', { name: '继续付款' }));
     await expect(answer).resolves.toBe(true);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
   });
 
   it('cancelling, or closing it, is a refusal', async () => {

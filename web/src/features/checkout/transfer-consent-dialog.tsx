@@ -48,7 +48,7 @@ export async function askInDialog(provider: Provider): Promise<boolean> {
   });
 }
 
-export function TransferConsentForm({
+function TransferConsentForm({
   provider,
   onAgree,
   onCancel,

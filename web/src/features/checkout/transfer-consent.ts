@@ -26,7 +26,7 @@ export type TransferConsent = {
  * consent before their data goes to a recipient abroad. English readers, whose law asks no such
  * step for a payment they start, are never held up by it.
  */
-export const asksForTransferConsent = (language: Language) => language === 'cn';
+const asksForTransferConsent = (language: Language) => language === 'cn';
 
 const keyOf = (order: PendingOrder) => JSON.stringify([order.account, order.plan, order.provider]);
 
