@@ -77,7 +77,7 @@ export function RegisterPage() {
     <>
       <PageMeta title={t('auth.register.title')} description={t('auth.register.meta')} />
       <AuthLayout title={t('auth.register.title')} intro={t('auth.register.intro')}>
-        <FormAfterHydration minHeight={agreeBox ? 447 : 415}>
+        <FormAfterHydration minHeight={agreeBox ? 451 : 415} narrowMinHeight={agreeBox ? 471 : 415}>
           <form {...validatedForm(submit)}>
             <Stack gap="md">
               <TextInput label={t('auth.register.name')} autoComplete="nickname" required {...input('name')} />
