@@ -8,7 +8,7 @@ import { RichText } from '../../components/rich-text';
 import { i18n } from '../../lib/i18n';
 import { operatorFor } from '../../lib/operator';
 import { overlays } from '../../lib/overlays-ready';
-import type { Provider } from './transfer-consent';
+import type { Provider } from './types';
 import dialog from '../../components/auth-shared/dialog.module.css';
 import classes from './transfer-consent.module.css';
 

@@ -1,7 +1,5 @@
 import type { Language } from '../../lib/state/preferences';
-
-/** A payment provider abroad that the site hands a buyer's data to before they pay. */
-export type Provider = 'fastspring' | 'paypal';
+import type { Provider } from './types';
 
 /**
  * What one separate consent covers (docs/decisions/192): this account buying this plan through

@@ -2,8 +2,8 @@ import type { CheckoutSession } from '#contract/checkout.js';
 import { tagId } from '#contract/tag-id.js';
 import type { DomainId, PurchaseStatus } from '#contract/entities.js';
 import type { Language } from '../../lib/state/preferences';
-import type { PendingOrder, Provider, TransferConsent } from '../checkout/transfer-consent';
-import type { ApprovePaypal, OpenCheckout, OrderReference, PaypalOrder } from '../checkout/types';
+import type { PendingOrder, TransferConsent } from '../checkout/transfer-consent';
+import type { ApprovePaypal, OpenCheckout, OrderReference, PaypalOrder, Provider } from '../checkout/types';
 import type { PricingPlan } from './plans';
 
 type Answer<T> = { code: string; message: string; data?: T | null } | null;
