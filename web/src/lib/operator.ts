@@ -1,5 +1,6 @@
 import { COMPANY_EMAIL } from '#contract/brand.js';
 import type { Language } from '#contract/language.js';
+import { pickFor } from './operator-name';
 
 /**
  * Who operates the site, as the legal pages, the contact page and the footer name it
@@ -73,17 +74,6 @@ export const PLACEHOLDERS = {
 } as const satisfies Record<Language, Record<string, string>>;
 
 const value = (s: string | undefined) => s?.trim() || undefined;
-
-/** A setting for a reader of `language`: the Chinese one first in Chinese, each falling back to the other. */
-const pickFor = (language: Language, plain: string | undefined, cn: string | undefined) =>
-  language === 'cn' ? (value(cn) ?? value(plain)) : (value(plain) ?? value(cn));
-
-/**
- * The operator's legal name as the build gives it, or null (demo builds): the footer's copyright
- * holder. Only these two settings, so every page's script carries no more of them.
- */
-export const builtOperatorName = (language: Language): string | null =>
-  pickFor(language, import.meta.env.VITE_OPERATOR_NAME, import.meta.env.VITE_OPERATOR_NAME_CN) ?? null;
 
 /**
  * The build's settings, each read by its own name: Vite writes in each value, where the whole

@@ -8,7 +8,7 @@ import { AfterHydration } from '../layout/after-hydration';
 import classes from './footer.module.css';
 import { asLanguage } from '#contract/language.js';
 import { useBrand } from '../../lib/brand';
-import { builtOperatorName } from '../../lib/operator';
+import { builtOperatorName } from '../../lib/operator-name';
 import { Columns } from '../layout/columns';
 import { Filings } from './filings';
 
