@@ -239,6 +239,18 @@ describe('the separate consent to hand the order to a provider abroad (docs/deci
     expect(ask).toHaveBeenCalledTimes(4);
   });
 
+  it('a consent dialog that cannot load is told as a checkout that cannot open, and opens nothing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fail = vi.fn();
+    const d = deps({ transferConsent: transferConsent(() => Promise.reject(new Error('chunk failed'))), fail });
+    expect(await buyPlan(purchase, 'cn', d)).toEqual({ kind: 'failed' });
+    expect(await buyWithPaypal(purchase, 'cn', d)).toEqual({ kind: 'failed' });
+    expect(fail.mock.calls).toEqual([['checkout.unavailable'], ['checkout.paypalUnavailable']]);
+    expect(d.openCheckout).not.toHaveBeenCalled();
+    expect(d.createPaypalOrder).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
   it('another account is another order', async () => {
     const ask = asked();
     const consent = transferConsent(ask);

@@ -107,10 +107,11 @@ export async function buyPlan({ plan, domainId }: Purchase, language: Language, 
   const user = await readyToBuy(domainId, deps);
   if (isOutcome(user)) return user;
   const order = pendingOrder(user, plan, 'fastspring');
-  const consent = await deps.transferConsent.ask(order, language);
-  if (!consent.agreed) return { kind: 'cancelled' };
   let reference: OrderReference;
   try {
+    // The consent's dialog loads on use: a failed load is told as the checkout's would be.
+    const consent = await deps.transferConsent.ask(order, language);
+    if (!consent.agreed) return { kind: 'cancelled' };
     reference = await deps.openCheckout(checkoutSession(plan, user, language, consent.at));
   } catch (error) {
     console.warn('The checkout could not open:', error);
@@ -136,9 +137,9 @@ export async function buyWithPaypal(
   const user = await readyToBuy(domainId, deps);
   if (isOutcome(user)) return user;
   const order = pendingOrder(user, plan, 'paypal');
-  if (!(await deps.transferConsent.ask(order, language)).agreed) return { kind: 'cancelled' };
   let approval;
   try {
+    if (!(await deps.transferConsent.ask(order, language)).agreed) return { kind: 'cancelled' };
     approval = await deps.approvePaypal({
       language,
       createOrder: async () => {
