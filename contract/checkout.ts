@@ -13,6 +13,8 @@ export const CheckoutSessionSchema = z.object({
     platform: z.literal('website'),
     userId: TagIdSchema,
     goodsId: TagIdSchema,
+    /** When a reader of the Chinese site gave the separate consent to this transfer abroad (docs/decisions/192). */
+    transferConsent: z.iso.datetime().optional(),
   }),
   paymentContact: z.object({ email: z.string() }),
   language: z.enum(['en', 'zh']),

@@ -53,12 +53,59 @@ describe('the help documents and the operator settings', () => {
   it('with settings they show them, escaped, the Chinese ones to Chinese readers', () => {
     const cn = fillHelpDocument(readFileSync(`${HELP}/cn/privacy-policy.html`, 'utf8'), 'cn', SETTINGS);
     expect(cn).toContain('<strong>上海动作图谱教育科技有限公司</strong>，注册地址：1 Example Street, London。');
-    expect(cn).toContain('服务器位于 Frankfurt, Germany &lt;EU&gt;，');
+    expect(cn).toContain('服务器位于 Frankfurt, Germany &lt;EU&gt;。');
     expect(cn).toContain('<a href="mailto:privacy@motionatlas.example.com">privacy@motionatlas.example.com</a>');
     const en = fillHelpDocument(readFileSync(`${HELP}/en/terms-of-use.html`, 'utf8'), 'en', SETTINGS);
     expect(en).toContain('<strong>MotionAtlas Learning Ltd &amp; Co</strong>, 1 Example Street, London,');
     expect(en).toContain('governed by the laws of England and Wales.');
     expect(en).not.toMatch(/to be filled in/);
+  });
+
+  it('the privacy policy names the representative in mainland China, or says the data stays there (docs/decisions/190)', () => {
+    const html = (language: 'en' | 'cn') => readFileSync(`${HELP}/${language}/privacy-policy.html`, 'utf8');
+    const abroad = {
+      ...SETTINGS,
+      VITE_CN_REPRESENTATIVE: '上海某某咨询有限公司',
+      VITE_CN_REPRESENTATIVE_CONTACT: '上海市某某路 1 号，pipl@example.cn',
+      VITE_PAYPAL_COMPANY: 'PayPal (Europe) S.à r.l. et Cie, S.C.A.',
+      VITE_PAYPAL_CLIENT_ID: 'client',
+      VITE_RETENTION_LOG_DAYS: '30',
+      VITE_RETENTION_CONSENT_YEARS: '3',
+      VITE_RETENTION_ORDER_YEARS: '6',
+    };
+    const cn = fillHelpDocument(html('cn'), 'cn', abroad);
+    expect(cn).toContain(
+      '境内指定的代表为<strong>上海某某咨询有限公司</strong>，联系方式：上海市某某路 1 号，pipl@example.cn。',
+    );
+    expect(cn).toContain('即自注册时起离开中国境内');
+    expect(cn).not.toContain('不会离开中国境内');
+    expect(cn).toContain('<strong>PayPal</strong>：PayPal (Europe) S.à r.l. et Cie, S.C.A.（为我们的');
+    expect(cn).toContain('技术信息（IP 地址等）保存 30 天');
+    expect(cn).toContain('保存 3 年；订单记录按适用的税务和会计法规保存 6 年。');
+    expect(cn).not.toMatch(/data-when/);
+    const en = fillHelpDocument(html('en'), 'en', abroad);
+    expect(en).toContain(
+      'under Article 53 of China’s Personal Information Protection Law is <strong>上海某某咨询有限公司</strong>',
+    );
+    expect(en).toContain('for 30 days');
+
+    const mainland = { ...abroad, VITE_CN_REPRESENTATIVE: 'Not-Applicable', VITE_PAYPAL_CLIENT_ID: '' };
+    const cnMainland = fillHelpDocument(html('cn'), 'cn', mainland);
+    expect(cnMainland).not.toMatch(/境内指定的代表|离开中国境内。<\/strong>|<strong>PayPal<\/strong>：/);
+    expect(cnMainland).toContain('注册和使用本服务时不会离开中国境内');
+    expect(fillHelpDocument(html('en'), 'en', mainland)).not.toMatch(/Article 53|leave it when you sign up/);
+
+    // The demo: the operator abroad, PayPal offered (the fake one), every fact a visible placeholder.
+    const demo = fillHelpDocument(html('cn'), 'cn', { VITE_CHECKOUT: 'fake' });
+    expect(demo).toContain('<strong>【境内代表名称（待填写）】</strong>，联系方式：【境内代表联系方式（待填写）】');
+    expect(demo).toContain('<strong>PayPal</strong>：【PayPal 公司名称及地址（待填写）】');
+    expect(demo).toContain('保存【数字（待填写）】天');
+  });
+
+  it('a condition the documents do not know stops the build', () => {
+    expect(() => fillHelpDocument('<p data-when="abraod">x</p>', 'en', {}, 'x.html')).toThrow(
+      /x\.html: data-when="abraod" is not a condition/,
+    );
   });
 
   it('a name the settings do not know stops the build, naming the file', () => {

@@ -1,4 +1,4 @@
-import type { OperatorSettings } from '../web/src/lib/operator.js';
+import type { HelpSettings } from './help-settings.js';
 
 /**
  * A sample company for demo builds made without the operator's settings (issue 59): the Contact
@@ -14,7 +14,15 @@ export const SAMPLE_OPERATOR = {
   VITE_GOVERNING_LAW_CN: '英格兰和威尔士（示例）',
   VITE_DATA_LOCATION: 'the United Kingdom, with Example Cloud Ltd in London (sample)',
   VITE_DATA_LOCATION_CN: '英国，由伦敦的 Example Cloud Ltd 托管（示例）',
-} as const satisfies OperatorSettings;
+  // The representative in mainland China and the PayPal company the privacy policy names (docs/decisions/190).
+  VITE_CN_REPRESENTATIVE: 'Shanghai Example Consulting Co., Ltd. (sample)',
+  VITE_CN_REPRESENTATIVE_CONTACT: '1 Example Road, Shanghai; pipl@example.com (sample)',
+  VITE_PAYPAL_COMPANY: 'PayPal (Europe) S.à r.l. et Cie, S.C.A., 22-24 Boulevard Royal, L-2449 Luxembourg (sample)',
+  // How long the policy says data is kept: common periods, the sample's like every other detail.
+  VITE_RETENTION_LOG_DAYS: '30',
+  VITE_RETENTION_CONSENT_YEARS: '3',
+  VITE_RETENTION_ORDER_YEARS: '6',
+} as const satisfies HelpSettings;
 
 /** The settings a sample stands in for: a demo build without them says so. */
 const REQUIRED = ['VITE_OPERATOR_NAME', 'VITE_OPERATOR_ADDRESS', 'VITE_GOVERNING_LAW', 'VITE_DATA_LOCATION'] as const;
@@ -25,18 +33,18 @@ const REQUIRED = ['VITE_OPERATOR_NAME', 'VITE_OPERATOR_ADDRESS', 'VITE_GOVERNING
  * keeps its own and is told which are missing: it shows the ordinary placeholders for those.
  */
 export function demoOperator(env: Record<string, string | undefined>): {
-  settings: OperatorSettings;
+  /** Every setting of the build, the sample's filling those the build leaves empty. */
+  settings: HelpSettings & Record<string, string | undefined>;
   missing: string[];
   sample: boolean;
 } {
   const missing = REQUIRED.filter((name) => !env[name]?.trim());
   const sample = missing.length === REQUIRED.length;
-  const own = Object.fromEntries(Object.keys(SAMPLE_OPERATOR).map((name) => [name, env[name]])) as OperatorSettings;
-  return { settings: sample ? { ...SAMPLE_OPERATOR, ...withoutEmpty(own) } : own, missing, sample };
+  return { settings: sample ? { ...env, ...SAMPLE_OPERATOR, ...withoutEmpty(env) } : env, missing, sample };
 }
 
-const withoutEmpty = (settings: OperatorSettings) =>
-  Object.fromEntries(Object.entries(settings).filter(([, value]) => value?.trim())) as OperatorSettings;
+const withoutEmpty = (settings: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(settings).filter(([, value]) => value?.trim()));
 
 /** What a demo build prints when it shows the sample company (or lacks some of the settings). */
 export function operatorNotice(missing: string[], sample: boolean): string | null {

@@ -18,7 +18,16 @@ export const REQUIRED_PRODUCTION_SETTINGS = [
   'VITE_OPERATOR_ADDRESS',
   'VITE_GOVERNING_LAW',
   'VITE_DATA_LOCATION',
+  // 《个人信息保护法》第五十三条: the representative in mainland China, or `not-applicable` (docs/decisions/190).
+  'VITE_CN_REPRESENTATIVE',
+  // How long the privacy policy says each kind of data is kept (第十七条).
+  'VITE_RETENTION_LOG_DAYS',
+  'VITE_RETENTION_CONSENT_YEARS',
+  'VITE_RETENTION_ORDER_YEARS',
 ] as const;
+
+/** The settings that hold a whole number of days or years. */
+const COUNTS = ['VITE_RETENTION_LOG_DAYS', 'VITE_RETENTION_CONSENT_YEARS', 'VITE_RETENTION_ORDER_YEARS'];
 
 const originOf = (url: string | undefined): string | null => {
   if (!url) return null;
@@ -81,6 +90,19 @@ export function productionSources(env: Record<string, string | undefined>): Poli
 export const productionPolicy = (env: Record<string, string | undefined>, styles: string[] = []) =>
   contentSecurityPolicy({ ...productionSources(env), styles });
 
-/** The names of required settings a production build lacks. */
-export const missingProductionSettings = (env: Record<string, string | undefined>) =>
-  REQUIRED_PRODUCTION_SETTINGS.filter((name) => !env[name]?.trim());
+/**
+ * What a production build lacks, each named with what it needs: the required settings, the
+ * representative's contact (unless it is `not-applicable`), the PayPal company where PayPal is
+ * offered, a whole number where a period is counted.
+ */
+export function missingProductionSettings(env: Record<string, string | undefined>): string[] {
+  const set = (name: string) => !!env[name]?.trim();
+  const missing: string[] = REQUIRED_PRODUCTION_SETTINGS.filter((name) => !set(name));
+  const notApplicable = env.VITE_CN_REPRESENTATIVE?.trim().toLowerCase() === 'not-applicable';
+  if (set('VITE_CN_REPRESENTATIVE') && !notApplicable && !set('VITE_CN_REPRESENTATIVE_CONTACT'))
+    missing.push('VITE_CN_REPRESENTATIVE_CONTACT');
+  if (set('VITE_PAYPAL_CLIENT_ID') && !set('VITE_PAYPAL_COMPANY')) missing.push('VITE_PAYPAL_COMPANY');
+  for (const name of COUNTS)
+    if (set(name) && !/^[1-9]\d{0,3}$/.test(env[name]!.trim())) missing.push(`${name} (a whole number)`);
+  return missing;
+}

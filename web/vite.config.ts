@@ -37,6 +37,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   const operator = mode === 'demo' ? demoOperator(env) : { settings: env, missing: [], sample: false };
   const notice = command === 'build' && !isSsrBuild ? operatorNotice(operator.missing, operator.sample) : null;
   if (notice) console.warn(`\n${notice}\n`);
+  const checkout = env.VITE_CHECKOUT ?? (mode === 'production' ? 'fastspring' : 'fake');
   const target = process.env.FAKE_SERVER_URL ?? 'http://127.0.0.1:4000';
   return {
     root: fromRoot('web'),
@@ -49,7 +50,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       apiRoutes(),
       // The texts' figures from the one set of facts, filled in as the locale files load (docs/decisions/180).
       facts(),
-      helpSettings(operator.settings),
+      helpSettings({ ...operator.settings, VITE_CHECKOUT: checkout }),
       mantineTheme(),
       mediaSlots(fromRoot('')),
       qrCodes(operator.settings, fromRoot('node_modules/.cache/motionatlas-qr')),
@@ -68,9 +69,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     },
     define: {
       // Which checkout adapter is compiled in: 'fake' only for development and demo builds.
-      'import.meta.env.VITE_CHECKOUT': JSON.stringify(
-        env.VITE_CHECKOUT ?? (mode === 'production' ? 'fastspring' : 'fake'),
-      ),
       // The operator's details (web/src/lib/operator.ts): the build's own, or a demo build's sample.
       ...(operator.sample
         ? Object.fromEntries(
@@ -80,6 +78,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
             ]),
           )
         : {}),
+      'import.meta.env.VITE_CHECKOUT': JSON.stringify(checkout),
       // The footer's copyright runs to the year the site was built.
       'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getUTCFullYear())),
     },

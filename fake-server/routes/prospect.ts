@@ -40,7 +40,8 @@ export type ProspectOptions = {
 /** Whom the link opens as (the one asked for, else the first with a live session), or a problem at `as`. */
 function checkPerson(created: BuiltWorld['created'], as: string | undefined) {
   const person = linkPerson(created.users, as);
-  if (person === undefined) throw new FixtureProblems([{ path: ['as'], key: 'noSuchPerson', params: { value: as ?? '' } }]);
+  if (person === undefined)
+    throw new FixtureProblems([{ path: ['as'], key: 'noSuchPerson', params: { value: as ?? '' } }]);
   return person;
 }
 

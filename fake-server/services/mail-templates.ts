@@ -54,7 +54,7 @@ const templates: Record<Kind, Record<Language, (name: string, facts: MailFacts) 
       const greeting = greetingCn(name);
       return {
         subject: `【${BRAND.cn}】请确认订阅邮件通讯`,
-        intro: `${greeting}请确认您是否希望接收${BRAND.cn}邮件通讯：新的 3D 内容、训练技巧和产品动态，每月约两期。`,
+        intro: `${greeting}请点击下方链接，确认订阅${BRAND.cn}邮件通讯（新的 3D 内容、训练技巧和产品动态，每月约两期）。`,
         action: '确认订阅',
         outro: '链接 48 小时内有效。如果不是您本人操作，请忽略此邮件，我们不会再联系您。',
       };

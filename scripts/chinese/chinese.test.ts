@@ -85,6 +85,14 @@ describe('the checks catch what they are for', () => {
     ['500+ 病症 3D 动画', /condition .* is 肌骨疾病/],
     ['网站订单由我们的经销商 FastSpring 处理。', /merchant of record\) is 在线经销商/],
     ['如发现未满 16 周岁的儿童提供了个人信息', /minors\) is 未成年人/],
+    ['完整展示肩关节的运动范围。', /range of motion of a joint is 关节活动范围/],
+    ['今天首次扣费。', /being charged .* is 扣款 \| 今天首次扣款/],
+    ['使用 PayPal 支付', /PayPal button .* is 使用 PayPal 付款/],
+    ['2 万多张病症图片', /library’s size is 2 万张病症图片/],
+    ['面向运动爱好者。', /enthusiasts .* is 健身爱好者/],
+    ['记住密码', /remember” box is 记住我/],
+    ['目前仅支持在手机 App 中使用。', /the mobile app is App/],
+    ['神经支配为肩胛上神经（C5–C6）。', /spinal segments .*（C5～C6）/],
   ])('%s', (text, expected) => {
     expect(rules(text).join('\n')).toMatch(expected);
   });
@@ -115,6 +123,9 @@ describe('the checks catch what they are for', () => {
     '由我们的在线经销商 FastSpring 作为销售方收款。',
     '依据《儿童个人信息网络保护规定》，未满 14 周岁的未成年人……',
     '儿童扁平足的矫正训练',
+    '演示关节的全范围活动，关节活动范围和活动度。',
+    '目前仅支持在 App 中使用（手机、平板）。',
+    '腰椎 L4～S1 节段，颈椎 C5～C6。',
   ])('leaves good text alone: %s', (text) => {
     expect(rules(text)).toEqual([]);
   });

@@ -12,9 +12,13 @@ const FULL_WIDTH = '，。、：；！？（）《》【】“”‘’·…—'
 const hanRe = new RegExp(HAN, 'u');
 export const hasHan = (text: string) => hanRe.test(text);
 
-/** A placeholder replaced with Chinese (a name, a title, the brand) or with Latin letters and digits. */
+/**
+ * A placeholder replaced with Chinese (a name, a title, the brand) or with Latin letters and digits.
+ * The help documents' settings count as Chinese: the build spaces a Latin value from the Han beside
+ * it (site-build/help-settings.ts), so the document writes them unspaced.
+ */
 const CHINESE_VALUED =
-  /^(brand|BRAND\.cn|BRAND\[\w+\]|product|title|label|alt|reason|name|name \|\| '[^']*'|.*cnName.*|greeting|operatorName|operatorAddress|governingLaw|dataLocation)$/;
+  /^(brand|BRAND\.cn|BRAND\[\w+\]|product|title|label|alt|reason|name|name \|\| '[^']*'|.*cnName.*|greeting|operatorName|operatorAddress|governingLaw|dataLocation|cnRepresentative|cnRepresentativeContact|paypalCompany|logDays|consentYears|orderYears)$/;
 /** Placeholders stand in as one character of their kind: a rare Han character, or a Latin letter pair. */
 const HAN_STAND_IN = 0x3400;
 const latinStandIn = (i: number) =>
@@ -154,6 +158,11 @@ const REPLACEMENTS: Array<{ rule: string; find: RegExp; fix: (m: string, ...grou
     rule: 'a range of numbers takes one sign, the full-width ～ (GB/T 15834): 6～12, 2023～2026',
     find: /(?<![\d.:/#-])(\d+)\s?[-–~〜]\s?(\d+)(?![\d.:/-])/gu,
     fix: (m, from, to) => (Number(from) < Number(to) ? `${from}～${to}` : m),
+  },
+  {
+    rule: 'a range of spinal segments takes ～ as a range of numbers does (GB/T 15834): C5～C6, L4～S1',
+    find: /(?<![\w-])([CTLS]\d{1,2})\s?[-–—~〜]\s?([CTLS]\d{1,2})(?!\w)/gu,
+    fix: (_m, from, to) => `${from}～${to}`,
   },
   {
     rule: 'no seconds in a sentence: a time is HH:mm',

@@ -45,10 +45,26 @@ describe('an article as the spec allows it', () => {
 
 describe('the text of an article', () => {
   it('leaves elements, scripts and styles out, reads entities, collapses whitespace', () => {
-    expect(textOf('<p>A&amp;B</p>\n<script>x()</script><style>p{}</style>  <b>c&lt;d</b>', 100)).toBe('A&B c<d');
+    expect(textOf('<p>A&amp;B</p>\n<script>x()</script><style>p{}</style>  <b>c&lt;d</b>', 100)).toBe('A&B. c<d');
     expect(textOf('a < b and c > d', 100)).toBe('a < b and c > d');
     expect(textOf('<p>x<script>never closed', 100)).toBe('x');
     expect(summaryOf(`<p>${'word '.repeat(100)}</p>`, 'en')).toMatch(/^word( word)+…$/);
+  });
+
+  it('joins blocks as sentences: a heading gets its stop, Chinese takes no space between Han characters', () => {
+    const cn =
+      '<p>……替换掉这句话。</p>\n<h2>第一步：先看健康的膝关节</h2>\n<p>从正常结构讲起：<strong>股骨</strong>、胫骨，\n用 3D 讲清。</p>';
+    expect(textOf(cn, 200, 'cn')).toBe(
+      '……替换掉这句话。第一步：先看健康的膝关节。从正常结构讲起：股骨、胫骨，用 3D 讲清。',
+    );
+    expect(textOf('<ul>\n<li><strong>股二头肌</strong>：长头起于坐骨结节</li>\n<li>半腱肌</li></ul>', 100, 'cn')).toBe(
+      '股二头肌：长头起于坐骨结节。半腱肌',
+    );
+    const en =
+      '<h2>Know the attachments</h2>\n<ul><li><strong>Biceps femoris</strong>: long head</li><li>Next.</li></ul>';
+    expect(textOf(en, 200)).toBe('Know the attachments. Biceps femoris: long head. Next.');
+    // Cut at a character, closed with the Chinese ellipsis.
+    expect(summaryOf(`<h2>标题</h2><p>${'肌肉'.repeat(200)}</p>`, 'cn')).toMatch(/^标题。(肌肉)+肌?……$/);
   });
 
   it('takes time linear in the markup, however hostile', () => {

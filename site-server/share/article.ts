@@ -36,16 +36,17 @@ export function publishedIso(value: string | number | null | undefined): string 
 }
 
 /**
- * The text of an article's HTML, for its description (text-of.ts: one pass, whatever the markup),
- * cut at a word (English) or a character (Chinese). Escaped where it is written.
+ * The text of an article's HTML, for its description (text-of.ts: one pass, whatever the markup,
+ * blocks joined as the language writes sentences), cut at a word (English) or a character
+ * (Chinese, closed with the Chinese ellipsis). Escaped where it is written.
  */
 export function summaryOf(html: string, language: Language): string {
   const max = DESCRIPTION_CHARS[language];
-  const text = textOf(html, max + 1);
+  const text = textOf(html, max + 1, language);
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
   const atWord = language === 'en' ? cut.replace(/\s+\S*$/, '') : cut;
-  return `${atWord.replace(/[\s,.;:，。；：、]+$/, '')}…`;
+  return `${atWord.replace(/[\s,.;:，。；：、]+$/, '')}${language === 'cn' ? '……' : '…'}`;
 }
 
 /** Whether an article's photo is one platforms show as is (JPEG, PNG, WebP). */

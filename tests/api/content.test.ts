@@ -68,7 +68,13 @@ describe('catalogue', () => {
 
   it('serves patient categories and the 12 sample exercises with filters and caller-dependent isBuy', async () => {
     const c = server.client();
-    expect((await c.catalog.patientCategories()).body).toMatchObject({ code: 'OK' });
+    const categories = await c.catalog.patientCategories();
+    if (categories.body.code !== 'OK') throw new Error('categories failed');
+    // The regions add up to the MSK page's headline (500+ animations, 20,000 images): a clinician adds them up.
+    const sum = (key: 'animationCount' | 'imageCount') =>
+      categories.body.code === 'OK' ? categories.body.data.list.reduce((n, r) => n + Number(r[key] ?? 0), 0) : 0;
+    expect(sum('animationCount')).toBeGreaterThan(500);
+    expect(sum('imageCount')).toBe(20_000);
     const all = await c.catalog.sampleExercises({ query: {} });
     if (all.body.code !== 'OK') throw new Error('exercises failed');
     expect(all.body.data.list).toHaveLength(12);

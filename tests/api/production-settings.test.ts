@@ -40,23 +40,59 @@ describe('FILE_ORIGINS: pictures and media from a file host other than the API',
   });
 });
 
-describe('a production build names who operates the site (docs/decisions/135)', () => {
-  it('stops without the operator, its address, the governing law and where the data is', () => {
+describe('a production build names who operates the site (docs/decisions/135, 190)', () => {
+  const complete = {
+    ...base,
+    SITE_URL: 'https://www.example.com',
+    VITE_OPERATOR_NAME: 'MotionAtlas Ltd',
+    VITE_OPERATOR_ADDRESS: '1 Example Street, London',
+    VITE_GOVERNING_LAW: 'England and Wales',
+    VITE_DATA_LOCATION: 'Frankfurt, Germany',
+    VITE_CN_REPRESENTATIVE: '上海某某咨询有限公司',
+    VITE_CN_REPRESENTATIVE_CONTACT: '上海市某某路 1 号',
+    VITE_RETENTION_LOG_DAYS: '30',
+    VITE_RETENTION_CONSENT_YEARS: '3',
+    VITE_RETENTION_ORDER_YEARS: '6',
+  };
+
+  it('stops without the operator, its address, the law, where the data is, the representative and the retention periods', () => {
     expect(missingProductionSettings({ ...base, SITE_URL: 'https://www.example.com' })).toEqual([
       'VITE_OPERATOR_NAME',
       'VITE_OPERATOR_ADDRESS',
       'VITE_GOVERNING_LAW',
       'VITE_DATA_LOCATION',
+      'VITE_CN_REPRESENTATIVE',
+      'VITE_RETENTION_LOG_DAYS',
+      'VITE_RETENTION_CONSENT_YEARS',
+      'VITE_RETENTION_ORDER_YEARS',
+    ]);
+    expect(missingProductionSettings(complete)).toEqual([]);
+    expect(missingProductionSettings({ ...complete, VITE_DATA_LOCATION: ' ' })).toEqual(['VITE_DATA_LOCATION']);
+  });
+
+  it('a representative needs its contact; `not-applicable` needs none', () => {
+    expect(missingProductionSettings({ ...complete, VITE_CN_REPRESENTATIVE_CONTACT: '' })).toEqual([
+      'VITE_CN_REPRESENTATIVE_CONTACT',
     ]);
     expect(
       missingProductionSettings({
-        ...base,
-        SITE_URL: 'https://www.example.com',
-        VITE_OPERATOR_NAME: 'MotionAtlas Ltd',
-        VITE_OPERATOR_ADDRESS: '1 Example Street, London',
-        VITE_GOVERNING_LAW: 'England and Wales',
-        VITE_DATA_LOCATION: ' ',
+        ...complete,
+        VITE_CN_REPRESENTATIVE: 'not-applicable',
+        VITE_CN_REPRESENTATIVE_CONTACT: '',
       }),
-    ).toEqual(['VITE_DATA_LOCATION']);
+    ).toEqual([]);
+  });
+
+  it('PayPal offered needs the PayPal company; a period is a whole number', () => {
+    expect(missingProductionSettings({ ...complete, VITE_PAYPAL_CLIENT_ID: 'client' })).toEqual([
+      'VITE_PAYPAL_COMPANY',
+    ]);
+    expect(
+      missingProductionSettings({ ...complete, VITE_PAYPAL_CLIENT_ID: 'client', VITE_PAYPAL_COMPANY: 'PayPal, Inc.' }),
+    ).toEqual([]);
+    for (const bad of ['thirty', '0', '-3', '1.5', '30 days'])
+      expect(missingProductionSettings({ ...complete, VITE_RETENTION_LOG_DAYS: bad }), bad).toEqual([
+        'VITE_RETENTION_LOG_DAYS (a whole number)',
+      ]);
   });
 });

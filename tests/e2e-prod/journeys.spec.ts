@@ -1,3 +1,4 @@
+import { agreeToTransfer } from '../e2e/pricing-helpers';
 import { expect, logIn, newAccount, test } from './fixtures';
 
 /** A visitor's journeys through the production build, its API on another origin. */
@@ -54,6 +55,8 @@ for (const [language, fsLanguage, subscribe] of [
       .filter({ has: page.getByRole('button', { name: subscribe }) })
       .first();
     await card.getByRole('button', { name: subscribe }).click();
+    // A Chinese reader first agrees to hand the order to FastSpring, abroad (docs/decisions/192).
+    if (language === 'cn') await agreeToTransfer(page);
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __fastspring?: unknown[] }).__fastspring?.length ?? 0))
       .toBe(2);
@@ -65,10 +68,12 @@ for (const [language, fsLanguage, subscribe] of [
     expect(calls[0]![0]).toBe('push');
     expect(session.products).toHaveLength(1);
     expect(session.products[0]).toMatchObject({ path: expect.any(String), quantity: 1 });
-    expect(session.tags).toMatchObject({
+    expect(session.tags).toEqual({
       platform: 'website',
       userId: expect.any(Number),
       goodsId: expect.any(Number),
+      // The time of that consent travels with the order's session; English readers are not asked.
+      ...(language === 'cn' ? { transferConsent: expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/) } : {}),
     });
     expect(session.paymentContact).toEqual({ email: WANG.email });
     expect(session.language).toBe(fsLanguage);

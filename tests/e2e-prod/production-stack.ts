@@ -12,7 +12,7 @@ export const PAYPAL_CLIENT_ID = 'test-client-id';
 /** A file host other than the API (FILE_ORIGINS): pictures and media from a CDN. */
 export const FILE_HOST = 'https://files.motionatlas.test';
 
-/** Who operates the site (docs/decisions/135): a production build stops without the first four. */
+/** Who operates the site (docs/decisions/135, 190): a production build stops without them (the _CN twins and the filing aside). */
 export const OPERATOR = {
   VITE_OPERATOR_NAME: 'MotionAtlas Test Ltd',
   VITE_OPERATOR_NAME_CN: '动作图谱测试有限公司',
@@ -22,6 +22,12 @@ export const OPERATOR = {
   VITE_GOVERNING_LAW_CN: '测试共和国',
   VITE_DATA_LOCATION: 'Testville, the Test Republic',
   VITE_DATA_LOCATION_CN: '测试共和国测试市',
+  VITE_CN_REPRESENTATIVE: '测试代表咨询有限公司',
+  VITE_CN_REPRESENTATIVE_CONTACT: '上海市测试路 2 号，pipl@representative.test',
+  VITE_PAYPAL_COMPANY: 'PayPal Test Company, 3 Test Road, Testville',
+  VITE_RETENTION_LOG_DAYS: '31',
+  VITE_RETENTION_CONSENT_YEARS: '4',
+  VITE_RETENTION_ORDER_YEARS: '7',
   VITE_ICP_FILING: '沪ICP备00000000号-1',
 };
 

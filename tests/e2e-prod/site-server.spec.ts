@@ -52,4 +52,21 @@ test('the operator and the ICP filing come from the build’s settings; no page 
   for (const html of [page('/index.html'), page('/index.cn.html'), page('contact/index.cn.html')])
     expect(html).toMatch(new RegExp(`href="https://beian\\.miit\\.gov\\.cn/"[^>]*>${OPERATOR.VITE_ICP_FILING}<`));
   expect(page('contact/index.cn.html')).toContain(OPERATOR.VITE_OPERATOR_ADDRESS_CN);
+  // The PIPL notice of an operator abroad (docs/decisions/190): its representative in mainland China,
+  // the data leaving at sign-up, the PayPal company named as a recipient, how long each kind is kept.
+  const privacyCn = page('help/cn/privacy-policy.html');
+  expect(privacyCn).toContain(
+    `境内指定的代表为<strong>${OPERATOR.VITE_CN_REPRESENTATIVE}</strong>，联系方式：${OPERATOR.VITE_CN_REPRESENTATIVE_CONTACT}。`,
+  );
+  expect(privacyCn).toContain('即自注册时起离开中国境内');
+  expect(privacyCn).toContain(`<strong>PayPal</strong>：${OPERATOR.VITE_PAYPAL_COMPANY}（`);
+  expect(privacyCn).toContain(`技术信息（IP 地址等）保存 ${OPERATOR.VITE_RETENTION_LOG_DAYS} 天`);
+  expect(privacyCn).toContain(`订单记录按适用的税务和会计法规保存 ${OPERATOR.VITE_RETENTION_ORDER_YEARS} 年`);
+  expect(privacyCn).not.toMatch(/data-when|不会离开中国境内/);
+  const privacyEn = page('help/en/privacy-policy.html');
+  expect(privacyEn).toContain(`Law is <strong>${OPERATOR.VITE_CN_REPRESENTATIVE}</strong>`);
+  expect(privacyEn).toContain(`for ${OPERATOR.VITE_RETENTION_CONSENT_YEARS} years`);
+  // Every page's copyright names the operator, not the brand.
+  expect(page('/index.cn.html')).toContain(`版权所有 © 2023～`);
+  expect(page('/index.cn.html')).toContain(OPERATOR.VITE_OPERATOR_NAME_CN);
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { scrollUntil } from '../setup/scroll-until';
+import { agreeToTransfer } from '../e2e/pricing-helpers';
 import { expect, logIn, newAccount, test } from './fixtures';
 
 /**
@@ -80,13 +81,19 @@ for (const language of ['en', 'cn'] as const) {
       .filter({ has: page.getByRole('button', { name: t.buy }) })
       .first();
     await card.getByRole('button', { name: t.buy }).click();
+    if (language === 'cn') await agreeToTransfer(page);
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __fastspring?: unknown[] }).__fastspring?.length ?? 0))
       .toBe(2);
     const session = await page.evaluate(
       () => (window as unknown as { __fastspring: Array<[string, Record<string, any>]> }).__fastspring[0]![1],
     );
-    expect(session.tags).toEqual({ platform: 'website', userId: Number(userId), goodsId: expect.any(Number) });
+    expect(session.tags).toEqual({
+      platform: 'website',
+      userId: Number(userId),
+      goodsId: expect.any(Number),
+      ...(language === 'cn' ? { transferConsent: expect.any(String) } : {}),
+    });
     expect(session.paymentContact).toEqual({ email: WANG.email });
     await page.evaluate(() =>
       (window as unknown as { motionAtlasCheckoutClosed: (d: unknown) => void }).motionAtlasCheckoutClosed(null),

@@ -189,6 +189,7 @@ test("in Chinese: messages of the worker in the visitor's language, sign-up and 
   await field(main(page), '邮箱').fill('li.na@example.com');
   await field(main(page), '密码').fill('Tennis2011');
   await field(main(page), '确认密码').fill('Tennis2011');
+  await main(page).getByRole('checkbox', { name: '我已阅读并同意《使用条款》和《隐私政策》' }).check();
   await page.getByRole('button', { name: '注册' }).click();
   await expect(page.getByRole('dialog', { name: '激活您的账号' })).toBeVisible();
   expect((await latestMail(page, folder, 'li.na@example.com', 'activation')).subject).toMatch(/[\u4e00-\u9fff]/);

@@ -23,7 +23,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('Motion2025');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('checkbox', { name: 'Remember password' })).toBeFocused();
+    await expect(page.getByRole('checkbox', { name: 'Remember me' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(accountMenu(page, 'Hi Lena Hartmann')).toBeVisible();
 

@@ -159,6 +159,7 @@ test('in Chinese: sign up, log in before activating (1006), resend, activate, lo
   await field(main(page), '邮箱').fill(email);
   await field(main(page), '密码').fill('Tennis2011');
   await field(main(page), '确认密码').fill('Tennis2011');
+  await main(page).getByRole('checkbox', { name: '我已阅读并同意《使用条款》和《隐私政策》' }).check();
   await page.getByRole('button', { name: '注册' }).click();
   const registered = page.getByRole('dialog', { name: '激活您的账号' });
   await expect(registered).toContainText(`激活邮件已发送到 ${email}`);
@@ -302,9 +303,9 @@ test('remember password keeps only the e-mail; unticked it is forgotten', async 
   await expect(field(main(page), 'E-mail')).toHaveValue('lena.hartmann@example.com');
   await expect(field(main(page), 'Password')).toHaveAttribute('autocomplete', 'current-password');
   await expect(field(main(page), 'E-mail')).toHaveAttribute('autocomplete', 'username');
-  await expect(page.getByRole('checkbox', { name: 'Remember password' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
 
-  await page.getByRole('checkbox', { name: 'Remember password' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Remember me' }).uncheck();
   await field(main(page), 'Password').fill('Motion2025');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(accountMenu(page, 'Hi Lena Hartmann')).toBeVisible();

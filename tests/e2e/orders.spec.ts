@@ -80,7 +80,7 @@ test('in Chinese each order shows its own title', async ({ page, fake }) => {
   await expect(yearly.getByRole('link', { name: '如何查看账单' })).toBeVisible();
   await main(page).getByRole('article').first().getByRole('button', { name: '去学习' }).click();
   const tip = page.getByRole('dialog', { name: '请在 App 中使用' });
-  await expect(tip).toContainText('目前仅支持在手机 App 中使用');
+  await expect(tip).toContainText('目前仅支持在 App 中使用（手机、平板）');
   await expect(tip.getByRole('link', { name: '下载 App' })).toHaveAttribute('href', '/download');
 });
 

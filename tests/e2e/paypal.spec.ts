@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, inLanguage, shot, test } from './fixtures';
-import { ordersOf, planCard, signedIn, tokenFor } from './pricing-helpers';
+import { agreeToTransfer, ordersOf, planCard, signedIn, tokenFor } from './pricing-helpers';
 
 /** PayPal, the second way to pay, with the fake server's approval page in a frame. */
 const WANG = { email: 'wang.wei@example.com', password: 'Motion2025' };
@@ -13,7 +13,7 @@ const ui = {
     plan: 'Muscle and Movement monthly',
   },
   cn: {
-    paypal: '使用 PayPal 支付',
+    paypal: '使用 PayPal 付款',
     approve: '同意并付款',
     cancel: '取消并返回',
     close: '关闭 PayPal',
@@ -27,6 +27,7 @@ async function startPaypal(page: Page, language: 'en' | 'cn') {
   await page.goto('/pricing');
   const card = language === 'en' ? planCard(page, ui.en.plan) : page.getByRole('article').first();
   await card.getByRole('button', { name: ui[language].paypal }).click();
+  if (language === 'cn') await agreeToTransfer(page);
   await expect(dialog(page)).toBeVisible();
 }
 

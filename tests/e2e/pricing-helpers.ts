@@ -50,6 +50,17 @@ export const checkoutDialog = (page: Page) => page.getByRole('dialog', { name: /
 export const checkoutFrame = (page: Page) =>
   page.frameLocator('iframe[title="Card payment form"], iframe[title="银行卡支付表单"]');
 
+/**
+ * A reader of the Chinese site agrees, in a dialog of its own, to hand the order to the payment
+ * provider abroad before the payment window opens (docs/decisions/192).
+ */
+export async function agreeToTransfer(page: Page) {
+  const consent = page.getByRole('dialog', { name: '付款前请确认' });
+  await consent.getByRole('checkbox').check();
+  await consent.getByRole('button', { name: '继续付款' }).click();
+  await expect(consent).toBeHidden();
+}
+
 /** Types a card into the checkout frame and presses its pay button. */
 export async function payWith(page: Page, card: string) {
   const frame = checkoutFrame(page);

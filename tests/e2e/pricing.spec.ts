@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import type { Page } from '@playwright/test';
 import { animationsDone, expect, inLanguage, shot, test } from './fixtures';
 import {
+  agreeToTransfer,
   CARDS,
   checkoutDialog,
   checkoutFrame,
@@ -180,10 +181,11 @@ test.describe('buying a subscription', () => {
       await expect(page.getByRole('region', { name: '您的订阅已到期' })).toBeVisible();
       await shot(page, 'pricing-lapsed-cn-1440');
       await planCard(page, '肌肉与运动月度订阅').getByRole('button', { name: '立即订阅' }).click();
+      await agreeToTransfer(page);
       await expect(checkoutDialog(page)).toBeVisible();
       await expect(checkoutFrame(page).getByRole('heading', { name: '动作图谱 · 安全支付' })).toBeVisible();
       // The automatic renewal, told again on the payment page before paying (docs/decisions/138).
-      for (const line of ['每月 US$12.99，自动续费，直至您取消订阅。', '在下次续费日前取消订阅，即不再扣费。'])
+      for (const line of ['每月 US$12.99，自动续费，直至您取消订阅。', '在下次续费日前取消订阅，即不再扣款。'])
         await expect(checkoutFrame(page).getByText(line)).toBeVisible();
       await payWith(page, CARDS.pays);
       const status = page.getByRole('region', { name: '您已订阅“肌肉与运动”' });
@@ -382,6 +384,7 @@ test.describe('the pricing pages', () => {
       await planCard(page, yearly)
         .getByRole('button', { name: language === 'en' ? 'Subscribe now' : '立即订阅' })
         .click();
+      if (language === 'cn') await agreeToTransfer(page);
       await expect(checkoutDialog(page)).toBeVisible();
       await expect(
         checkoutFrame(page).getByRole('button', { name: language === 'en' ? 'Pay US$99.99' : '支付 US$99.99' }),

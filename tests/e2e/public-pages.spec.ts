@@ -83,11 +83,11 @@ for (const language of ['en', 'cn'] as const) {
         m.getByRole('heading', { level: 3, name: L(T('Muscle Movement Analysis (3D)', '肌肉运动解析（3D）')) }),
       ).toBeVisible();
       await expect(m.getByRole('article')).toHaveCount(4);
-      await expect(m.getByText(L(T('Available in the mobile app.', '请在手机 App 中使用。')))).toBeVisible();
+      await expect(m.getByText(L(T('Available in the mobile app.', '请在 App 中使用。')))).toBeVisible();
       // The app-only card says "Get the app" once, its store links with it.
       const appOnly = m
         .getByRole('article')
-        .filter({ hasText: L(T('Available in the mobile app.', '请在手机 App 中使用。')) });
+        .filter({ hasText: L(T('Available in the mobile app.', '请在 App 中使用。')) });
       expect((await appOnly.textContent())!.split(L(T('Get the app', '下载 App'))).length - 1).toBe(1);
       // Cards side by side line up: titles and buttons at the same heights, each card's picture
       // as tall as its carousel (no empty strip under a single picture).

@@ -37,6 +37,11 @@ interface ImportMetaEnv {
   readonly VITE_CONTACT_PHONE_CN?: string;
   readonly VITE_WECHAT_URL?: string;
   readonly VITE_WECHAT_ID?: string;
+  /** The representative in mainland China (PIPL art. 53) and its contact, or `not-applicable` (docs/decisions/190). */
+  readonly VITE_CN_REPRESENTATIVE?: string;
+  readonly VITE_CN_REPRESENTATIVE_CONTACT?: string;
+  /** The PayPal company of the operator's merchant account, named as a recipient abroad. */
+  readonly VITE_PAYPAL_COMPANY?: string;
   /** The MIIT ICP filing number and the public security filing number, shown in the footer. */
   readonly VITE_ICP_FILING?: string;
   readonly VITE_PSB_FILING?: string;

@@ -1,9 +1,9 @@
 /** Blog covers and figures of the training articles: rotator cuff, squat, hamstrings, knee, kinesiology. */
 import { knee, place, planes, shoulderAnterior, shoulderPosterior } from './anatomy.js';
 import { C } from '../palette.js';
-import { add, type Pt } from '../vector.js';
+import { add, lerpPt, ptPx, type Pt } from '../vector.js';
 import { arc, arrow, circle, floor, line, stroke } from './draw.js';
-import { frontJoints, sideJoints } from './figures.js';
+import { frontJoints, renderParts, sideFigure, sideJoints } from './figures.js';
 import { mat, stool } from './props.js';
 import * as P from './poses.js';
 import { FLOOR, scene, ghost, dashed, side, front, halo } from './blog-kit.js';
@@ -163,21 +163,33 @@ export const trainingScenes: Record<string, () => string> = {
     );
   },
   'hamstring-stretching-2': () => {
-    const o = {
-      s: 170,
-      anchor: 'ankle',
-      at: [560, FLOOR + 20] as Pt,
-      muscles: ['hams', 'calves'],
-      tone: 'dark' as const,
-    };
+    const o = { s: 170, anchor: 'ankle', at: [560, FLOOR + 20] as Pt, tone: 'dark' as const };
     const j = sideJoints(P.stand, o);
-    const nerve = `M${j('hip')[0] - 30} ${j('hip')[1] - 10}L${j('knee')[0] - 26} ${j('knee')[1] - 10}L${j('ankle')[0] - 18} ${j('ankle')[1] - 30}`;
+    // Behind the bone's line and in front of the muscles' middle (the figure faces right): the nerve
+    // runs deep to the hamstrings, on adductor magnus, then deep to the calf muscles.
+    const deep = (a: string, b: string, t: number, by: number): Pt => {
+      const [pa, pb] = [j(a), j(b)];
+      const d = Math.hypot(pb[0] - pa[0], pb[1] - pa[1]) || 1;
+      const at = lerpPt(pa, pb, t);
+      return [at[0] - ((pb[1] - pa[1]) / d) * by, at[1] + ((pb[0] - pa[0]) / d) * by];
+    };
+    const course = [
+      add(j('hip'), [-12, -14]),
+      deep('hip', 'knee', 0.3, 6),
+      deep('hip', 'knee', 0.85, 5),
+      deep('knee', 'ankle', 0.15, 5),
+      deep('knee', 'ankle', 0.85, 4),
+    ];
+    const nerve = `M${course.map(ptPx).join('L')}`;
+    // The muscles drawn again over the nerve, see-through: the nerve shows beneath them, not on them.
+    const muscles = sideFigure(P.stand, { ...o, muscles: ['hams', 'calves'] }).filter((p) => p.c === C.accent);
     return scene(
-      'The sciatic nerve running behind the hamstrings',
+      'The sciatic nerve running deep to the hamstrings',
       'dark',
       halo([560, 340], 280) +
         side(P.stand, o) +
         stroke(nerve, '#ffd36b', 7) +
+        ghost(renderParts([muscles]), 0.72) +
         arc(j('ankle'), 70, -40, -85, C.accentSoft, 4),
     );
   },

@@ -1,5 +1,6 @@
 import { COMPANY_EMAIL } from '#contract/brand.js';
 import type { Language } from '#contract/language.js';
+import { pickFor } from './operator-name';
 
 /**
  * Who operates the site, as the legal pages, the contact page and the footer name it
@@ -24,6 +25,15 @@ export type OperatorSettings = {
   VITE_PRIVACY_CONTACT?: string;
   /** A telephone number for buyers (optional: nothing shown when unset). */
   VITE_CONTACT_PHONE?: string;
+  /**
+   * 《个人信息保护法》第五十三条: the body or representative in mainland China of an operator
+   * established outside it, and its contact; `not-applicable` where the operator is itself
+   * established in mainland China and keeps personal information there (docs/decisions/190).
+   */
+  VITE_CN_REPRESENTATIVE?: string;
+  VITE_CN_REPRESENTATIVE_CONTACT?: string;
+  /** The PayPal company that holds the operator's merchant account, with its address: a recipient abroad. */
+  VITE_PAYPAL_COMPANY?: string;
 };
 
 export type Operator = {
@@ -33,7 +43,13 @@ export type Operator = {
   dataLocation: string;
   privacyEmail: string;
   phone: string | null;
+  /** Who answers for the operator in mainland China; null where that does not apply (a mainland operator). */
+  representative: { name: string; contact: string } | null;
+  paypalCompany: string;
 };
+
+/** The word a deployer writes where the operator is itself established in mainland China. */
+const NOT_APPLICABLE = 'not-applicable';
 
 /** What the reader sees where a setting is missing: plainly a placeholder, in their language. */
 export const PLACEHOLDERS = {
@@ -42,12 +58,18 @@ export const PLACEHOLDERS = {
     address: '[Operator’s registered address: to be filled in]',
     governingLaw: '[jurisdiction: to be filled in]',
     dataLocation: '[where the servers are: to be filled in]',
+    representative: '[representative in mainland China: to be filled in]',
+    representativeContact: '[its contact: to be filled in]',
+    paypalCompany: '[the PayPal company of the merchant account: to be filled in]',
   },
   cn: {
     name: '【运营者名称（待填写）】',
     address: '【运营者注册地址（待填写）】',
     governingLaw: '【法域（待填写）】',
     dataLocation: '【服务器所在地（待填写）】',
+    representative: '【境内代表名称（待填写）】',
+    representativeContact: '【境内代表联系方式（待填写）】',
+    paypalCompany: '【PayPal 公司名称及地址（待填写）】',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
@@ -68,12 +90,14 @@ const buildSettings = (): OperatorSettings => ({
   VITE_DATA_LOCATION_CN: import.meta.env.VITE_DATA_LOCATION_CN,
   VITE_PRIVACY_CONTACT: import.meta.env.VITE_PRIVACY_CONTACT,
   VITE_CONTACT_PHONE: import.meta.env.VITE_CONTACT_PHONE,
+  VITE_CN_REPRESENTATIVE: import.meta.env.VITE_CN_REPRESENTATIVE,
+  VITE_CN_REPRESENTATIVE_CONTACT: import.meta.env.VITE_CN_REPRESENTATIVE_CONTACT,
+  VITE_PAYPAL_COMPANY: import.meta.env.VITE_PAYPAL_COMPANY,
 });
 
 /** The operator's details for a reader of `language`: the Chinese settings first in Chinese, each falling back to the other. */
 export function operatorFor(language: Language, settings: OperatorSettings = buildSettings()): Operator {
-  const pick = (plain: string | undefined, cn: string | undefined) =>
-    language === 'cn' ? (value(cn) ?? value(plain)) : (value(plain) ?? value(cn));
+  const pick = (plain: string | undefined, cn: string | undefined) => pickFor(language, plain, cn);
   const placeholder = PLACEHOLDERS[language];
   return {
     name: pick(settings.VITE_OPERATOR_NAME, settings.VITE_OPERATOR_NAME_CN) ?? placeholder.name,
@@ -82,8 +106,19 @@ export function operatorFor(language: Language, settings: OperatorSettings = bui
     dataLocation: pick(settings.VITE_DATA_LOCATION, settings.VITE_DATA_LOCATION_CN) ?? placeholder.dataLocation,
     privacyEmail: value(settings.VITE_PRIVACY_CONTACT) ?? COMPANY_EMAIL,
     phone: value(settings.VITE_CONTACT_PHONE) ?? null,
+    representative: operatorInMainland(settings)
+      ? null
+      : {
+          name: value(settings.VITE_CN_REPRESENTATIVE) ?? placeholder.representative,
+          contact: value(settings.VITE_CN_REPRESENTATIVE_CONTACT) ?? placeholder.representativeContact,
+        },
+    paypalCompany: value(settings.VITE_PAYPAL_COMPANY) ?? placeholder.paypalCompany,
   };
 }
+
+/** Whether the deployer stated that the operator is established in mainland China (no representative there). */
+export const operatorInMainland = (settings: OperatorSettings) =>
+  value(settings.VITE_CN_REPRESENTATIVE)?.toLowerCase() === NOT_APPLICABLE;
 
 /** The words a help document's {{name}} stands for (site-build/help-settings.ts fills them in). */
 export function helpDocumentValues(language: Language, settings: OperatorSettings): Record<string, string> {
@@ -94,5 +129,9 @@ export function helpDocumentValues(language: Language, settings: OperatorSetting
     governingLaw: o.governingLaw,
     dataLocation: o.dataLocation,
     privacyEmail: o.privacyEmail,
+    // Shown only where the operator is outside mainland China (site-build/help-settings.ts drops the rest).
+    cnRepresentative: o.representative?.name ?? '',
+    cnRepresentativeContact: o.representative?.contact ?? '',
+    paypalCompany: o.paypalCompany,
   };
 }

@@ -40,6 +40,16 @@ it('without the settings the footer shows no filing at all', async () => {
   ({ cleanup: done } = await renderSignedIn(<Footer />, { path: '/', language: 'cn' }));
   expect(screen.getByRole('contentinfo').textContent).not.toMatch(/ICP|备案/);
   expect(screen.queryByRole('link', { name: /beian|ICP|公网安备/ })).toBeNull();
-  // The copyright runs to the build's year, written the Chinese way.
-  expect(screen.getByRole('contentinfo').textContent).toMatch(/© 2023～\d{4} 动作图谱版权所有/);
+  // The copyright runs to the build's year, written the Chinese way; a build naming no operator shows the brand.
+  expect(screen.getByRole('contentinfo').textContent).toMatch(/版权所有 © 2023～\d{4} 动作图谱/);
+});
+
+it.each([
+  ['cn', '版权所有 © 2023～\\d{4} 上海动作图谱教育科技有限公司'],
+  ['en', '© 2023–\\d{4} MotionAtlas Ltd\\. All rights reserved\\.'],
+] as const)('in %s the copyright is the operator’s, as the build names it', async (language, holder) => {
+  vi.stubEnv('VITE_OPERATOR_NAME', 'MotionAtlas Ltd');
+  vi.stubEnv('VITE_OPERATOR_NAME_CN', '上海动作图谱教育科技有限公司');
+  ({ cleanup: done } = await renderSignedIn(<Footer />, { path: '/', language }));
+  expect(screen.getByRole('contentinfo').textContent).toMatch(new RegExp(holder));
 });

@@ -6,7 +6,9 @@ import { Link } from 'wouter';
 import { type RouteName, paths } from '../../app/paths';
 import { AfterHydration } from '../layout/after-hydration';
 import classes from './footer.module.css';
+import { asLanguage } from '#contract/language.js';
 import { useBrand } from '../../lib/brand';
+import { builtOperatorName } from '../../lib/operator-name';
 import { Columns } from '../layout/columns';
 import { Filings } from './filings';
 
@@ -23,8 +25,10 @@ const links: Array<{ route: RouteName; label: string }> = [
 ];
 
 export function Footer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const brand = useBrand();
+  // The copyright belongs to the legal entity that operates the site; a demo build, naming none, shows the brand.
+  const holder = builtOperatorName(asLanguage(i18n.language)) ?? brand;
   return (
     <footer className={classes.footer}>
       <Container>
@@ -63,7 +67,7 @@ export function Footer() {
         </Columns>
         <Group justify="space-between" gap="xs" className={classes.bottom}>
           <Text fz="sm" c="atlas.1">
-            {t('footer.copyright', { brand, year: import.meta.env.VITE_BUILD_YEAR ?? new Date().getUTCFullYear() })}
+            {t('footer.copyright', { holder, year: import.meta.env.VITE_BUILD_YEAR ?? new Date().getUTCFullYear() })}
           </Text>
           <Filings />
         </Group>

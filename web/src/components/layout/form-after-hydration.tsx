@@ -8,8 +8,8 @@ import classes from './form-after-hydration.module.css';
  * placeholder holds the form's height, so nothing moves when it arrives: on a page whose content
  * sits in the middle of the screen (FillScreen) a placeholder taller by 88 px moved the whole page
  * up by 44 (a layout shift of 0.09 on a phone). `minHeight` is the form's height as it renders;
- * `narrowMinHeight` its height below 408 px, where a row of the form wraps (English login: the
- * remember box and the forgotten-password link). tests/e2e/form-placeholders.spec.ts holds both.
+ * `narrowMinHeight` its height below 408 px, where a row of the form wraps (the Chinese sign-up:
+ * the agreement box's label). tests/e2e/form-placeholders.spec.ts holds both.
  */
 export function FormAfterHydration({
   minHeight,

@@ -10,13 +10,20 @@ export function LegalNote({ i18nKey }: { i18nKey: 'auth.login.legal' | 'auth.reg
   const { t } = useTranslation();
   return (
     <p className={classes.legal}>
-      <RichText
-        text={t(i18nKey)}
-        components={{
-          terms: <Anchor component={Link} href={paths.TermsOfUse} inherit underline="always" />,
-          privacy: <Anchor component={Link} href={paths.PrivacyPolicy} inherit underline="always" />,
-        }}
-      />
+      <LegalLinks text={t(i18nKey)} />
     </p>
+  );
+}
+
+/** A text whose <terms> and <privacy> are the links to the two documents. */
+export function LegalLinks({ text }: { text: string }) {
+  return (
+    <RichText
+      text={text}
+      components={{
+        terms: <Anchor component={Link} href={paths.TermsOfUse} inherit underline="always" />,
+        privacy: <Anchor component={Link} href={paths.PrivacyPolicy} inherit underline="always" />,
+      }}
+    />
   );
 }

@@ -35,7 +35,7 @@ const ActivationDialog = lazyDialog(
 type Values = { email: string; password: string; record: boolean };
 
 export function LoginPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [, navigate] = useLocation();
   const search = useSearch();
   const [busy, setBusy] = useState(false);
@@ -74,7 +74,7 @@ export function LoginPage() {
     <>
       <PageMeta title={t('auth.login.title')} description={t('auth.login.meta')} />
       <AuthLayout title={t('auth.login.title')} intro={t('auth.login.intro')}>
-        <FormAfterHydration minHeight={242} narrowMinHeight={i18n.language === 'en' ? 274 : 242}>
+        <FormAfterHydration minHeight={242}>
           <form {...validatedForm(submit)}>
             <Stack gap="md">
               <TextInput label={t('auth.email')} type="email" autoComplete="username" required {...input('email')} />

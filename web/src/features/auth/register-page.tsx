@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../components/light/button';
+import { Checkbox } from '../../components/light/checkbox';
 import { Stack } from '../../components/light/layout';
 import { Anchor, Text } from '../../components/light/text';
 import { TextInput } from '../../components/light/text-input';
@@ -17,7 +18,7 @@ import { call } from '../../lib/api/call';
 import { client } from '../../lib/api/client';
 import { showServerMessage, toastError } from '../../lib/api/errors';
 import { AuthLayout } from './auth-layout';
-import { LegalNote } from './legal-note';
+import { LegalNote, LegalLinks } from './legal-note';
 import classes from './auth-form.module.css';
 
 const ActivationDialog = lazyDialog(
@@ -26,20 +27,28 @@ const ActivationDialog = lazyDialog(
   (props) => ({ ...props, email: null }),
 );
 
-type Values = { name: string; email: string; password: string; confirmPassword: string };
+type Values = { name: string; email: string; password: string; confirmPassword: string; agree: boolean };
+
+/**
+ * Chinese readers agree to the terms and the privacy policy with an unticked box, as mainland
+ * sign-up forms do; English readers keep the sentence under the form (docs/decisions/191).
+ */
+const asksToAgree = (language: string) => language === 'cn';
 
 export function RegisterPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const agreeBox = asksToAgree(i18n.language);
   const [busy, setBusy] = useState(false);
   const [registered, setRegistered] = useState<string | null>(null);
   const form = useForm<Values>({
-    initialValues: { name: '', email: '', password: '', confirmPassword: '' },
+    initialValues: { name: '', email: '', password: '', confirmPassword: '', agree: false },
     validateInputOnBlur: ['email'],
     validate: {
       name: rule((s) => s.RegisterBodySchema.shape.nickName),
       email: rule((s) => s.RegisterBodySchema.shape.email),
       password: rule((s) => s.RegisterBodySchema.shape.password),
       confirmPassword: confirmRule<Values>('password', 'confirmRequired', 'confirmMismatch'),
+      agree: (agree) => (asksToAgree(i18n.language) && !agree ? 'auth.register.agreeRequired' : null),
     },
     // requirements R5: changing the password re-checks a confirmation already typed.
     onValuesChange: (values, previous) => {
@@ -68,7 +77,7 @@ export function RegisterPage() {
     <>
       <PageMeta title={t('auth.register.title')} description={t('auth.register.meta')} />
       <AuthLayout title={t('auth.register.title')} intro={t('auth.register.intro')}>
-        <FormAfterHydration minHeight={415}>
+        <FormAfterHydration minHeight={agreeBox ? 451 : 415} narrowMinHeight={agreeBox ? 471 : 415}>
           <form {...validatedForm(submit)}>
             <Stack gap="md">
               <TextInput label={t('auth.register.name')} autoComplete="nickname" required {...input('name')} />
@@ -86,6 +95,12 @@ export function RegisterPage() {
                 required
                 {...input('confirmPassword')}
               />
+              {agreeBox ? (
+                <Checkbox
+                  label={<LegalLinks text={t('auth.register.agree')} />}
+                  {...input('agree', { type: 'checkbox' })}
+                />
+              ) : null}
               <Button type="submit" size="md" loading={busy} fullWidth mt="xs">
                 {t('auth.register.submit')}
               </Button>
@@ -101,7 +116,7 @@ export function RegisterPage() {
             {t('auth.register.logIn')}
           </Anchor>
         </Text>
-        <LegalNote i18nKey="auth.register.legal" />
+        {agreeBox ? null : <LegalNote i18nKey="auth.register.legal" />}
       </AuthLayout>
       <ActivationDialog email={registered} variant="register" onClose={() => setRegistered(null)} />
     </>

@@ -3,7 +3,7 @@ import { storage } from '../../lib/storage';
 type PasswordCredentialCtor = new (data: { id: string; password: string; name?: string }) => Credential;
 
 /**
- * "Remember password" (requirements D5): keep only the e-mail, and hand the credential to the
+ * "Remember me", the seed's "Remember password" (requirements D5): keep only the e-mail, and hand the credential to the
  * browser's own password manager where the Credential Management API exists. Unticked, the
  * stored e-mail goes. The password never touches web storage.
  */

@@ -1,5 +1,7 @@
 import type { OpenCheckout } from './types';
 
+export { paymentConsent } from './transfer-consent';
+
 /**
  * The checkout this build was made with (requirements D4). `VITE_CHECKOUT` is replaced at build time,
  * so the bundler drops the other adapter: a production build carries no fake checkout code, and

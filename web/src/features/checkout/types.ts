@@ -8,6 +8,9 @@ import type { Language } from '../../lib/state/preferences';
  */
 export type { CheckoutSession, OrderReference };
 
+/** A payment provider abroad that the site hands a buyer's data to before they pay. */
+export type Provider = 'fastspring' | 'paypal';
+
 /** A hosted checkout: opens for one session, resolves with the order reference, or null when abandoned. */
 export type OpenCheckout = (session: CheckoutSession) => Promise<OrderReference>;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { transferConsent } from '../checkout/transfer-consent';
 import { type BuyDeps, type Buyer, buyPlan, buyWithPaypal, checkoutSession } from './buy-plan';
 import type { PricingPlan } from './plans';
 
@@ -29,6 +30,7 @@ function deps(over: Partial<BuyDeps> = {}) {
       data: { orderId: 'PAYPAL-1', approveUrl: '/__dev/paypal/approve?token=PAYPAL-1' },
     })),
     capturePaypalOrder: vi.fn(async () => ({ code: 'OK', message: '', data: {} })),
+    transferConsent: transferConsent(async () => true),
     warn: vi.fn(),
     fail: vi.fn(),
     goToLogin: vi.fn(),
@@ -82,7 +84,7 @@ describe('buyPlan', () => {
     });
     expect(d.openCheckout).toHaveBeenCalledWith({
       products: [{ path: 'muscle-movement-yearly', quantity: 1 }],
-      tags: { platform: 'website', userId: 7, goodsId: 2 },
+      tags: { platform: 'website', userId: 7, goodsId: 2, transferConsent: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
       paymentContact: { email: 'wang.wei@example.com' },
       language: 'zh',
     });
@@ -185,5 +187,79 @@ describe('buyWithPaypal', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(await buyWithPaypal(purchase, 'en', broken)).toEqual({ kind: 'failed' });
     expect(broken.fail).toHaveBeenCalledWith('checkout.paypalUnavailable');
+  });
+});
+
+describe('the separate consent to hand the order to a provider abroad (docs/decisions/192)', () => {
+  const asked = () => vi.fn(async () => true);
+
+  it('is never asked of an English reader, and the checkout carries no consent', async () => {
+    const ask = asked();
+    const openCheckout = vi.fn(async () => null);
+    const d = deps({ transferConsent: transferConsent(ask), openCheckout });
+    await buyPlan(purchase, 'en', d);
+    await buyWithPaypal(purchase, 'en', d);
+    expect(ask).not.toHaveBeenCalled();
+    expect(d.createPaypalOrder).toHaveBeenCalled();
+    const session = (openCheckout.mock.calls[0] as unknown[])[0] as { tags: object };
+    expect(session.tags).toEqual({ platform: 'website', userId: 7, goodsId: 2 });
+  });
+
+  it('refused, nothing opens and nothing is sent', async () => {
+    const d = deps({ transferConsent: transferConsent(vi.fn(async () => false)) });
+    expect(await buyPlan(purchase, 'cn', d)).toEqual({ kind: 'cancelled' });
+    expect(await buyWithPaypal(purchase, 'cn', d)).toEqual({ kind: 'cancelled' });
+    expect(d.openCheckout).not.toHaveBeenCalled();
+    expect(d.createPaypalOrder).not.toHaveBeenCalled();
+  });
+
+  it('is remembered for the order, not the click: asked again for another plan, the other provider, or after a payment', async () => {
+    const ask = asked();
+    const closed = vi.fn(async () => null);
+    const d = deps({ transferConsent: transferConsent(ask), openCheckout: closed });
+    await buyPlan(purchase, 'cn', d);
+    await buyPlan(purchase, 'cn', d);
+    expect(ask).toHaveBeenCalledTimes(1);
+    const [first, second] = closed.mock.calls.map(
+      (call) => (call as unknown[])[0] as { tags: { transferConsent: string } },
+    );
+    // The time the buyer agreed travels with every session of that order.
+    expect(second!.tags.transferConsent).toBe(first!.tags.transferConsent);
+
+    await buyPlan({ ...purchase, plan: { ...plan, id: '3' } }, 'cn', d);
+    expect(ask).toHaveBeenCalledTimes(2);
+    await buyWithPaypal(purchase, 'cn', d);
+    expect(ask).toHaveBeenLastCalledWith('paypal');
+    expect(ask).toHaveBeenCalledTimes(3);
+
+    d.openCheckout = vi.fn(async () => ({ id: 'FS1', reference: 'MA1' }));
+    expect(await buyPlan(purchase, 'cn', d)).toMatchObject({ kind: 'paid' });
+    expect(ask).toHaveBeenCalledTimes(3);
+    await buyPlan(purchase, 'cn', d);
+    expect(ask).toHaveBeenCalledTimes(4);
+  });
+
+  it('a consent dialog that cannot load is told as a checkout that cannot open, and opens nothing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fail = vi.fn();
+    const d = deps({ transferConsent: transferConsent(() => Promise.reject(new Error('chunk failed'))), fail });
+    expect(await buyPlan(purchase, 'cn', d)).toEqual({ kind: 'failed' });
+    expect(await buyWithPaypal(purchase, 'cn', d)).toEqual({ kind: 'failed' });
+    expect(fail.mock.calls).toEqual([['checkout.unavailable'], ['checkout.paypalUnavailable']]);
+    expect(d.openCheckout).not.toHaveBeenCalled();
+    expect(d.createPaypalOrder).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('another account is another order', async () => {
+    const ask = asked();
+    const consent = transferConsent(ask);
+    await buyPlan(purchase, 'cn', deps({ transferConsent: consent }));
+    const other = deps({
+      transferConsent: consent,
+      currentUser: vi.fn(async (): Promise<Buyer | null> => ({ id: '8', email: 'li.na@example.com' })),
+    });
+    await buyPlan(purchase, 'cn', other);
+    expect(ask).toHaveBeenCalledTimes(2);
   });
 });

@@ -2,7 +2,8 @@ import type { CheckoutSession } from '#contract/checkout.js';
 import { tagId } from '#contract/tag-id.js';
 import type { DomainId, PurchaseStatus } from '#contract/entities.js';
 import type { Language } from '../../lib/state/preferences';
-import type { ApprovePaypal, OpenCheckout, OrderReference, PaypalOrder } from '../checkout/types';
+import type { PendingOrder, TransferConsent } from '../checkout/transfer-consent';
+import type { ApprovePaypal, OpenCheckout, OrderReference, PaypalOrder, Provider } from '../checkout/types';
 import type { PricingPlan } from './plans';
 
 type Answer<T> = { code: string; message: string; data?: T | null } | null;
@@ -17,6 +18,8 @@ export type BuyDeps = {
   checkStatus: (domainId: DomainId) => Promise<StatusAnswer>;
   openCheckout: OpenCheckout;
   approvePaypal: ApprovePaypal;
+  /** The separate consent to hand the order's data to the provider abroad, asked once per order. */
+  transferConsent: TransferConsent;
   /** The three PayPal calls of the API (null when the API layer has already told the visitor why not). */
   createPaypalOrder: (goodsId: string) => Promise<Answer<PaypalOrder>>;
   capturePaypalOrder: (orderId: string) => Promise<Answer<unknown>>;
@@ -40,11 +43,24 @@ export type BuyOutcome =
   | { kind: 'cancelled' }
   | { kind: 'paid'; reference: NonNullable<OrderReference> };
 
-/** The hosted checkout's session: one product, tagged for the webhook that creates the order. */
-export function checkoutSession(plan: PricingPlan, user: Buyer, language: Language): CheckoutSession {
+/**
+ * The hosted checkout's session: one product, tagged for the webhook that creates the order, and
+ * with the time of the buyer's consent to the transfer where one was asked, so it stays with the order.
+ */
+export function checkoutSession(
+  plan: PricingPlan,
+  user: Buyer,
+  language: Language,
+  consentAt: string | null = null,
+): CheckoutSession {
   return {
     products: [{ path: plan.product, quantity: 1 }],
-    tags: { platform: 'website', userId: tagId(user.id), goodsId: tagId(plan.id) },
+    tags: {
+      platform: 'website',
+      userId: tagId(user.id),
+      goodsId: tagId(plan.id),
+      ...(consentAt ? { transferConsent: consentAt } : {}),
+    },
     paymentContact: { email: user.email },
     language: language === 'cn' ? 'zh' : 'en',
   };
@@ -79,19 +95,32 @@ async function readyToBuy(domainId: DomainId, deps: BuyDeps): Promise<Buyer | Bu
 }
 const isOutcome = (value: Buyer | BuyOutcome): value is BuyOutcome => 'kind' in value;
 
+/** The order one consent covers: this account, this plan, this provider (docs/decisions/192). */
+const pendingOrder = (user: Buyer, plan: PricingPlan, provider: Provider): PendingOrder => ({
+  account: user.id,
+  plan: plan.id,
+  provider,
+});
+
 /** A click on a plan's buy button: the checks above, then the hosted card checkout. */
 export async function buyPlan({ plan, domainId }: Purchase, language: Language, deps: BuyDeps): Promise<BuyOutcome> {
   const user = await readyToBuy(domainId, deps);
   if (isOutcome(user)) return user;
+  const order = pendingOrder(user, plan, 'fastspring');
   let reference: OrderReference;
   try {
-    reference = await deps.openCheckout(checkoutSession(plan, user, language));
+    // The consent's dialog loads on use: a failed load is told as the checkout's would be.
+    const consent = await deps.transferConsent.ask(order, language);
+    if (!consent.agreed) return { kind: 'cancelled' };
+    reference = await deps.openCheckout(checkoutSession(plan, user, language, consent.at));
   } catch (error) {
     console.warn('The checkout could not open:', error);
     deps.fail(deps.t('checkout.unavailable'));
     return { kind: 'failed' };
   }
-  return reference ? { kind: 'paid', reference } : { kind: 'cancelled' };
+  if (!reference) return { kind: 'cancelled' };
+  deps.transferConsent.paid(order);
+  return { kind: 'paid', reference };
 }
 
 /**
@@ -107,8 +136,10 @@ export async function buyWithPaypal(
 ): Promise<BuyOutcome> {
   const user = await readyToBuy(domainId, deps);
   if (isOutcome(user)) return user;
+  const order = pendingOrder(user, plan, 'paypal');
   let approval;
   try {
+    if (!(await deps.transferConsent.ask(order, language)).agreed) return { kind: 'cancelled' };
     approval = await deps.approvePaypal({
       language,
       createOrder: async () => {
@@ -134,5 +165,6 @@ export async function buyWithPaypal(
     deps.warn(captured.message || deps.t('errors.unknown'));
     return { kind: 'refused' };
   }
+  deps.transferConsent.paid(order);
   return { kind: 'paid', reference: { id: approval.orderId, reference: approval.orderId } };
 }

@@ -52,7 +52,7 @@ export function PlanCard({ plan, saving, featured, subscribed, buying, disabled,
         <div className={classes.priceRow}>
           <span className={classes.price}>{plan.price}</span>
           <Text component="span" c="dimmed" fw={500}>
-            {plan.text}
+            {plan.unit}
           </Text>
         </div>
         <Text size="xs" c="dimmed" mt={4}>

@@ -73,13 +73,27 @@ describe('planView', () => {
     expect(planView(parsed!, 'cn')).toMatchObject({
       title: '肌肉与运动月度订阅',
       text: '每月',
+      unit: '/月',
       description: '按月续费。',
       price: 'US$12.99',
     });
     expect(planView(parsed!, 'en')).toMatchObject({
       title: 'Muscle and Movement monthly',
       text: 'per month',
+      unit: 'per month',
       price: '$12.99',
     });
+  });
+
+  it('a Chinese price tag reads US$12.99/月: each 每 period as /, any other text as the plan gives it', () => {
+    const [parsed] = parsePlans([plan(1, JSON.stringify(params))]);
+    const unit = (cnText: string) => planView({ ...parsed!, text: { en: '', cn: cnText } }, 'cn').unit;
+    expect([unit('每年'), unit('每季度'), unit('每周'), unit('按年'), unit('每两年')]).toEqual([
+      '/年',
+      '/季度',
+      '/周',
+      '按年',
+      '每两年',
+    ]);
   });
 });

@@ -14,8 +14,20 @@ export type PricingPlan = {
   price: Record<Language, number | string>;
 };
 
-/** One plan in the visitor's language. */
-export type PlanView = { id: string; product: string; title: string; text: string; description: string; price: string };
+/** One plan in the visitor's language; `unit`, its period as a price tag writes it after the price. */
+export type PlanView = {
+  id: string;
+  product: string;
+  title: string;
+  text: string;
+  unit: string;
+  description: string;
+  price: string;
+};
+
+/** A Chinese price tag reads US$12.99/月, not US$12.99 每月: the plan's 每月, 每年 as /月, /年. */
+const tagUnit = (text: string, language: Language) =>
+  language === 'cn' ? text.replace(/^每(?=[年月周天日]$|季度$)/u, '/') : text;
 
 /**
  * Decodes every plan's JSON-encoded `fastspringParams`. A plan a backend sent broken is skipped
@@ -69,6 +81,7 @@ export function planView(plan: PricingPlan, language: Language): PlanView {
     product: plan.product,
     title: plan.title[language],
     text: plan.text[language],
+    unit: tagUnit(plan.text[language], language),
     description: plan.description[language],
     price: priceLabel(plan.price[language], language),
   };

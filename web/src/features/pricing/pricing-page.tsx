@@ -17,7 +17,7 @@ import { PageMeta } from '../../components/layout/page-meta';
 import { preferences } from '../../lib/state/preferences';
 import { session } from '../../lib/state/session';
 import { useLoad } from '../../lib/use-load';
-import { openCheckout } from '../checkout';
+import { openCheckout, paymentConsent } from '../checkout';
 import { approveWithPaypal, paypalAvailable } from '../checkout/paypal';
 import { type BuyDeps, buyPlan, buyWithPaypal } from './buy-plan';
 import { currentBuyer } from './buyer';
@@ -64,6 +64,7 @@ function PlansPage({ domainId }: { domainId: DomainId }) {
     checkStatus: fetchPurchaseStatus,
     openCheckout,
     approvePaypal: approveWithPaypal,
+    transferConsent: paymentConsent,
     createPaypalOrder: (goodsId) => call(() => client.order.paypalCreate({ body: { goodsId } })),
     capturePaypalOrder: (orderId) => call(() => client.order.paypalCapture({ body: { orderId } })),
     warn: toastWarning,
