@@ -4,6 +4,8 @@ import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { FOLDERS, staticDemo } from '../tests/e2e-static/global-setup.js';
 import { demoSite } from '../tests/e2e/global-setup.js';
 import { startProductionStack } from '../tests/e2e-prod/production-stack.js';
+import { gateTable, overBudget } from './gate-report.js';
+import { TIME_BUDGETS } from './gate-budgets.js';
 
 /**
  * `npm test`: every check the project has, in the order that fails fastest, each site built once
@@ -60,6 +62,8 @@ const productionStack: Stage = {
  * side by side (vitest leaves a fifth of the two cores idle: 2:05 one after the other, 1:45 so).
  */
 const check = process.argv.includes('--check');
+/** `--strict-time` (or GATE_STRICT_TIME=1): a run over its time budget fails, not only warns. */
+const STRICT = process.argv.includes('--strict-time') || process.env.GATE_STRICT_TIME === '1';
 const vitest = npm('unit and API (vitest)', 'test:unit');
 const checkSteps: Step[] = [[[npm('typecheck', 'typecheck'), npm('lint', 'lint')], [vitest]]];
 
@@ -131,21 +135,20 @@ try {
 }
 
 const total = Math.round((Date.now() - started) / 1000);
-const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-const table = [
-  '| stage | time |',
-  '|---|---:|',
-  ...times.map((t) => `| ${t.name} | ${clock(t.seconds)} |`),
-  `| **total** (stages side by side overlap) | **${clock(total)}** |`,
-].join('\n');
-console.log(`\n${table}\n${failed ? `\n✗ ${failed}` : '\n✓ every stage passed'}`);
 const report = check ? 'check' : 'gate';
+const budget = TIME_BUDGETS[report];
+const history = await readFile(`reports/${report}-times.jsonl`, 'utf8').catch(() => '');
+const table = gateTable(times, total, budget);
+const over = failed ? undefined : overBudget({ total, budget, stages: times, history });
+console.log(
+  `\n${table}\n${failed ? `\n✗ ${failed}` : over ? `\n${over}` : '\n✓ every stage passed, within the budget'}`,
+);
 await writeFile(
   `reports/${report}.md`,
   `# npm ${check ? 'run check' : 'test'}, ${new Date().toISOString()}\n\n${table}\n`,
 );
 await appendFile(
   `reports/${report}-times.jsonl`,
-  `${JSON.stringify({ at: new Date().toISOString(), passed: !failed, total, stages: times })}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), passed: !failed, total, budget, stages: times })}\n`,
 );
-process.exit(failed ? 1 : 0);
+process.exit(failed || (over && STRICT) ? 1 : 0);
