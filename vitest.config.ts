@@ -60,7 +60,7 @@ export default defineConfig({
             'tests/api/fixture-mail.test.ts',
             'tests/api/prospect-form.test.ts',
             'tests/api/security.test.ts',
-            'tests/api/red-team-auth.test.ts',
+            'tests/api/route-authorisation-disguises.test.ts',
             'tests/api/spec-wire.test.ts',
           ],
         },

@@ -9,8 +9,8 @@ import { startSandboxProcess } from '../tests/setup/sandbox-process.js';
 
 /**
  * `npx tsx scripts/bench-held-requests.ts`: what requests nobody waits for cost the public demo
- * (issue 58, docs/reliability.md "Round 7"). One visitor arms a delay of 120 s on every call of
- * their sandbox and sends ABANDONED calls (150,000 by default), each on a connection of its own
+ * (issue 58, docs/records/2026-11-28-red-team-rounds.md, "Round 7").
+ * One visitor arms a delay of 120 s on every call of their sandbox and sends ABANDONED calls (150,000 by default), each on a connection of its own
  * closed as soon as it is written, CONCURRENCY at a time, all from one client. Measured twice:
  * - the public demo's process (SANDBOXES=on, RATE_LIMIT=on, behind a trusted proxy, on the heap
  *   the default SANDBOX_MEMORY_MB must fit: --max-old-space-size=1300): its resident memory

@@ -6,6 +6,7 @@ import { PROD_DIST, startProductionStack } from '../tests/e2e-prod/production-st
 import { addresses } from '../tests/setup/addresses.js';
 import { chromiumLaunch, suiteChromiumLaunch } from '../tests/setup/chromium.js';
 import { type ChunkManifest, foreignCode } from './size/foreign-code.js';
+import { BUDGET_KB } from './size/budgets.js';
 import { librariesSection } from './size/library-table.js';
 import { outsideOrigins } from './size/origins.js';
 import { type Received, type Visit, receivedBy, sum, transfer } from './size/received.js';
@@ -21,7 +22,6 @@ import { type Received, type Visit, receivedBy, sum, transfer } from './size/rec
  * 28, 35 and 53: docs/decisions/150) or when a page fetches another page's code or code that loads on use; writes the
  * table to docs/benchmarks.md.
  */
-const BUDGET_KB = { home: 100, page: 120, signedIn: 160 } as const;
 const PHONE: BrowserContextOptions = {
   viewport: { width: 412, height: 915 },
   deviceScaleFactor: 2.625,

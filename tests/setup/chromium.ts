@@ -29,7 +29,8 @@ export const CHROMIUM_FLAGS = [
   '--disable-dev-shm-usage',
   // A browser of a test suite on two cores: the (software) compositor in the browser's process, and
   // at most four renderer processes however many contexts come and go. Measured on the public-page
-  // and product specs: 122-127 s of CPU -> 105-109 s, 68-70 s -> 60-62 s (docs/reliability.md).
+  // and product specs: 122-127 s of CPU -> 105-109 s, 68-70 s -> 60-62 s
+  // (docs/records/2026-11-28-gate-runs.md).
   '--in-process-gpu',
   '--renderer-process-limit=4',
 ];

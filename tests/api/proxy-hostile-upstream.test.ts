@@ -12,8 +12,8 @@ import { type TestServer, startTestServer } from '../setup/api-server.js';
 import { rawRequest } from '../setup/raw-request.js';
 
 /**
- * Red team, part 3 (docs/reliability.md, "Third round"): proxy mode and recordings against a
- * hostile upstream, a hostile client and a tampered recording.
+ * Red team, part 3 (docs/records/2026-11-28-red-team-rounds.md, "Third round"): proxy mode and recordings
+ * against a hostile upstream, a hostile client and a tampered recording.
  */
 type Seen = { method: string; url: string; headers: IncomingHttpHeaders };
 const seen: Seen[] = [];

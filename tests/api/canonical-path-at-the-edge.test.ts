@@ -6,8 +6,8 @@ import { type TestServer, signedUpUser, startTestServer } from '../setup/api-ser
 import { rawRequest } from '../setup/raw-request.js';
 
 /**
- * Red team, part 3 (docs/reliability.md, "Third round"): one canonical path at the edge. Every
- * /__dev route of the contract and every prefix the server owns, under every spelling the first
+ * Red team, part 3 (docs/records/2026-11-28-red-team-rounds.md, "Third round"): one canonical path at the edge.
+ * Every /__dev route of the contract and every prefix the server owns, under every spelling the first
  * round used, sent cross-site and with a foreign Host, is refused and changes nothing.
  */
 const EVIL = 'https://evil.example';

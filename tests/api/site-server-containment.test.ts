@@ -8,8 +8,8 @@ import { plainHost, within } from '../../site-server/site.js';
 import { rawRequest } from '../setup/raw-request.js';
 
 /**
- * Red team, part 3 (docs/reliability.md, "Third round"): the site server (`npm run serve`, and the
- * demo through the same code) stays in its root, never writes the Host header into a page as the
+ * Red team, part 3 (docs/records/2026-11-28-red-team-rounds.md, "Third round"): the site server
+ * (`npm run serve`, and the demo through the same code) stays in its root, never writes the Host header into a page as the
  * client sent it, and serves page files only through the page route.
  */
 let dir: string;

@@ -9,8 +9,8 @@ import { png } from './images.js';
 
 /**
  * Red team, part 2: the /__dev surface against a hostile page in the developer's browser, a
- * DNS-rebinding page, and careless or hostile inputs (docs/reliability.md, "Dev surface and local
- * threats").
+ * DNS-rebinding page, and careless or hostile inputs
+ * (docs/records/2026-11-28-red-team-rounds.md, "Dev surface and local threats").
  */
 let server: TestServer;
 beforeAll(async () => {
