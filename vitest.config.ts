@@ -7,6 +7,30 @@ import { qrCodes } from './site-build/qr-codes.js';
 
 const contractDir = fileURLToPath(new URL('./contract/', import.meta.url));
 
+/**
+ * The gate's alone (`npm test`), not the inner loop's (`npm run check`, 90 s): each of these takes
+ * 5 s or more because it starts whole processes, loads a server, fuzzes or waits on real timers.
+ * Together they were two thirds of the API project's time (docs/decisions/215). A test that fits
+ * in a second or two belongs in the api project.
+ */
+const GATE_ONLY = [
+  'tests/api/fixture-documents-cli.test.ts',
+  'tests/api/storage-failures.test.ts',
+  'tests/api/storage-growth.test.ts',
+  'tests/api/openapi-fuzz.test.ts',
+  'tests/api/reliability.test.ts',
+  'tests/api/site-shutdown.test.ts',
+  'tests/api/sandbox-storage-budgets.test.ts',
+  'tests/api/sandbox-clients-and-limits.test.ts',
+  'tests/api/sandbox-hostile-documents.test.ts',
+  'tests/api/hostile-bodies.test.ts',
+  'tests/api/ipv6-clients.test.ts',
+  'tests/api/dev-surface-attacks.test.ts',
+  'tests/api/bad-input-corpus.test.ts',
+  'tests/api/crawler-pages-hostile-articles.test.ts',
+  '{fixtures/document,fake-server/documents}/hostile.test.ts',
+];
+
 export default defineConfig({
   test: {
     testTimeout: 30_000,
@@ -36,7 +60,12 @@ export default defineConfig({
             'site-server/**/*.test.ts',
             'tests/setup/**/*.test.ts',
           ],
+          exclude: [...GATE_ONLY, '**/node_modules/**'],
         },
+      },
+      {
+        extends: true,
+        test: { name: 'integration', environment: 'node', pool: 'forks', isolate: false, include: GATE_ONLY },
       },
       {
         // The API suites that hold for any client of the backend, run again against the static

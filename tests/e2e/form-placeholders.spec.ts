@@ -2,12 +2,12 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, inLanguage, test } from './fixtures';
 
 /**
- * The forms that arrive after hydration (FormAfterHydration) take the place their placeholder held:
- * every heading and paragraph of the page is where the prerendered page painted it, at a phone's
- * width and a desktop's, in both languages. (A placeholder 88 px too tall moved the centred login
- * 44 px on arrival: Lighthouse's layout shift 0.09, its mobile score 97.)
+ * The forms are prerendered, inert until hydration (InertUntilHydrated): once the app has taken
+ * over, every heading and paragraph of the page is where the prerendered page painted it, at a
+ * phone's width and a desktop's, in both languages. (A placeholder 88 px too tall had moved the
+ * centred login 44 px on arrival: Lighthouse's layout shift 0.09, its mobile score 97.)
  */
-const FORMS = ['/login', '/register', '/forget', '/contact'];
+const FORMS = ['/login', '/register', '/forget', '/contact', '/quote-request'];
 const WIDTHS = [375, 1440];
 
 /** Each heading and paragraph of the main content, by its first words: where its top is. */

@@ -10,8 +10,8 @@ import type { Namespace } from '../locales/namespaces';
  * - `texts`: its own texts (locales/<language>/<name>.json), loaded with its chunk; the base texts
  *   come with the app.
  * - `access`: 'signed-in' screens send a visitor without a session to Login first (and come back).
- * - `prerender`: built as HTML in both languages (site-build/prerender.ts); pages with a form show it
- *   once the app has taken over (FormAfterHydration), so nothing typed is lost.
+ * - `prerender`: built as HTML in both languages (site-build/prerender.ts); a page's form is in it,
+ *   inert until the app has taken over (InertUntilHydrated), so nothing typed is lost.
  * - `chunk`: 'lazy' loads the page's code when its route is visited; 'shell' puts it in the first load.
  */
 export type RouteEntry = {

@@ -8,20 +8,21 @@ import { Link } from 'wouter';
 import { paths } from '../../app/paths';
 import { rule, useInputProps, validatedForm } from '../../lib/form';
 import { usePasswordReset } from '../../components/auth-shared/use-password-reset';
-import { FormAfterHydration } from '../../components/layout/form-after-hydration';
+import { InertUntilHydrated } from '../../components/layout/inert-until-hydrated';
 import { PageMeta } from '../../components/layout/page-meta';
-import { storage } from '../../lib/storage';
 import { AuthLayout } from './auth-layout';
+import { useRememberedEmail } from './use-remembered-email';
 import classes from './auth-form.module.css';
 
 export function ForgetPage() {
   const { t } = useTranslation();
   const reset = usePasswordReset();
   const form = useForm({
-    initialValues: { email: storage.email() ?? '' },
+    initialValues: { email: '' },
     validateInputOnBlur: ['email'],
     validate: { email: rule((s) => s.EmailBodySchema.shape.email) },
   });
+  useRememberedEmail((email) => form.setFieldValue('email', email));
   const input = useInputProps(form);
   const submit = form.onSubmit(({ email }) => void reset.requestCode(email.trim()));
 
@@ -29,7 +30,7 @@ export function ForgetPage() {
     <>
       <PageMeta title={t('auth.forget.title')} description={t('auth.forget.meta')} />
       <AuthLayout title={t('auth.forget.title')} intro={t('auth.forget.intro')}>
-        <FormAfterHydration minHeight={129}>
+        <InertUntilHydrated>
           <form {...validatedForm(submit)}>
             <Stack gap="md">
               <TextInput label={t('auth.email')} type="email" autoComplete="username" required {...input('email')} />
@@ -38,7 +39,7 @@ export function ForgetPage() {
               </Button>
             </Stack>
           </form>
-        </FormAfterHydration>
+        </InertUntilHydrated>
         <Text className={classes.switch} size="sm">
           {t('auth.forget.remembered')}{' '}
           <Anchor component={Link} href={paths.Login} fw={700}>

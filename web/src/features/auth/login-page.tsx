@@ -11,7 +11,7 @@ import { Code } from '#contract/codes.js';
 import { paths } from '../../app/paths';
 import { rule, useInputProps, validatedForm } from '../../lib/form';
 import { PasswordField } from '../../components/auth-shared/password-field';
-import { FormAfterHydration } from '../../components/layout/form-after-hydration';
+import { InertUntilHydrated } from '../../components/layout/inert-until-hydrated';
 import { lazyDialog } from '../../components/layout/lazy-dialog';
 import { PageMeta } from '../../components/layout/page-meta';
 import { call } from '../../lib/api/call';
@@ -21,6 +21,7 @@ import { loadUserInfo } from '../../lib/api/user-info';
 import { signIn } from '../../lib/state/session';
 import { storage } from '../../lib/storage';
 import { AuthLayout } from './auth-layout';
+import { useRememberedEmail } from './use-remembered-email';
 import { LegalNote } from './legal-note';
 import { loginDestination } from './login-destination';
 import { rememberCredential } from './remember-credential';
@@ -41,13 +42,14 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [notActivated, setNotActivated] = useState<string | null>(null);
   const form = useForm<Values>({
-    initialValues: { email: storage.email() ?? '', password: '', record: true },
+    initialValues: { email: '', password: '', record: true },
     validateInputOnBlur: ['email'],
     validate: {
       email: rule((s) => s.LoginBodySchema.shape.email),
       password: rule((s) => s.LoginBodySchema.shape.password),
     },
   });
+  useRememberedEmail((email) => form.setFieldValue('email', email));
   const input = useInputProps(form);
 
   const submit = form.onSubmit(async ({ email, password, record }) => {
@@ -74,7 +76,7 @@ export function LoginPage() {
     <>
       <PageMeta title={t('auth.login.title')} description={t('auth.login.meta')} />
       <AuthLayout title={t('auth.login.title')} intro={t('auth.login.intro')}>
-        <FormAfterHydration minHeight={242}>
+        <InertUntilHydrated>
           <form {...validatedForm(submit)}>
             <Stack gap="md">
               <TextInput label={t('auth.email')} type="email" autoComplete="username" required {...input('email')} />
@@ -95,7 +97,7 @@ export function LoginPage() {
               </Button>
             </Stack>
           </form>
-        </FormAfterHydration>
+        </InertUntilHydrated>
         <Text className={classes.switch} size="sm">
           {t('auth.login.noAccount')}{' '}
           <Anchor component={Link} href={paths.Register} fw={700}>

@@ -11,7 +11,7 @@ import { Code } from '#contract/codes.js';
 import { paths } from '../../app/paths';
 import { confirmRule, rule, useInputProps, validatedForm } from '../../lib/form';
 import { PasswordField } from '../../components/auth-shared/password-field';
-import { FormAfterHydration } from '../../components/layout/form-after-hydration';
+import { InertUntilHydrated } from '../../components/layout/inert-until-hydrated';
 import { lazyDialog } from '../../components/layout/lazy-dialog';
 import { PageMeta } from '../../components/layout/page-meta';
 import { call } from '../../lib/api/call';
@@ -77,7 +77,7 @@ export function RegisterPage() {
     <>
       <PageMeta title={t('auth.register.title')} description={t('auth.register.meta')} />
       <AuthLayout title={t('auth.register.title')} intro={t('auth.register.intro')}>
-        <FormAfterHydration minHeight={agreeBox ? 451 : 415} narrowMinHeight={agreeBox ? 471 : 415}>
+        <InertUntilHydrated>
           <form {...validatedForm(submit)}>
             <Stack gap="md">
               <TextInput label={t('auth.register.name')} autoComplete="nickname" required {...input('name')} />
@@ -109,7 +109,7 @@ export function RegisterPage() {
               </Anchor>
             </Stack>
           </form>
-        </FormAfterHydration>
+        </InertUntilHydrated>
         <Text className={classes.switch} size="sm">
           {t('auth.register.haveAccount')}{' '}
           <Anchor component={Link} href={paths.Login} fw={700}>

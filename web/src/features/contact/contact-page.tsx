@@ -9,7 +9,7 @@ import { asLanguage } from '#contract/language.js';
 import { PageHeader } from '../../components/layout/page-header';
 import { PageMeta } from '../../components/layout/page-meta';
 import artUrl from '../../assets/illustrations/contact.svg';
-import { FormAfterHydration } from '../../components/layout/form-after-hydration';
+import { InertUntilHydrated } from '../../components/layout/inert-until-hydrated';
 import { ContactForm } from './contact-form';
 import classes from './contact.module.css';
 import { useBrand } from '../../lib/brand';
@@ -32,9 +32,9 @@ export function ContactPage() {
           <Text c="var(--ma-muted)" mt={6} mb="lg">
             {t('contact.form.intro')}
           </Text>
-          <FormAfterHydration minHeight={671}>
+          <InertUntilHydrated>
             <ContactForm />
-          </FormAfterHydration>
+          </InertUntilHydrated>
         </Paper>
         <aside className={classes.info} aria-labelledby="contact-info-title">
           <img src={artUrl} alt="" width={640} height={480} className={classes.art} />

@@ -109,4 +109,12 @@ describe('My Order', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
     expect(renderedLetters()).toBe('');
   });
+
+  it('a session that ended on the way offers no "try again" beside the Unauthorized message', async () => {
+    mockApi({ '/api/u/order/list': { code: 'Unauthorized', message: 'Login expired' } });
+    ({ cleanup: done } = await renderSignedIn(<OrderPage />, { path: '/order' }));
+    expect(await screen.findByText('Login has expired, please log in again.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /try again/i })).toBeNull();
+    expect(screen.queryByText(/could not be loaded/i)).toBeNull();
+  });
 });

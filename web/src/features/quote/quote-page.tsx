@@ -5,7 +5,7 @@ import { Paper } from '../../components/light/card';
 import { Anchor, Text, Title } from '../../components/light/text';
 import { COMPANY_EMAIL } from '#contract/brand.js';
 import { asLanguage } from '#contract/language.js';
-import { FormAfterHydration } from '../../components/layout/form-after-hydration';
+import { InertUntilHydrated } from '../../components/layout/inert-until-hydrated';
 import { PageHeader } from '../../components/layout/page-header';
 import { PageMeta } from '../../components/layout/page-meta';
 import { useBrand } from '../../lib/brand';
@@ -76,9 +76,9 @@ export function QuoteRequestPage() {
               <Text c="var(--ma-muted)" mt={6} mb="lg">
                 {t('quote.form.intro')}
               </Text>
-              <FormAfterHydration minHeight={1457} narrowMinHeight={1995}>
+              <InertUntilHydrated>
                 <QuoteForm onSent={setSent} />
-              </FormAfterHydration>
+              </InertUntilHydrated>
             </>
           )}
         </Paper>
