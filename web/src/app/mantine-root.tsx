@@ -24,7 +24,9 @@ const CONTEXT = {
 } as const;
 
 export function MantineRoot({ children }: { children: ReactNode }) {
-  // What Mantine's provider does first: the light scheme's variables apply from here on.
+  // What Mantine's provider does first. Built pages carry it from their HTML (web/index.html), so a
+  // prerendered form paints with its borders and colours before the app arrives; the dev server's
+  // page gets it here.
   useLayoutEffect(() => document.documentElement.setAttribute('data-mantine-color-scheme', 'light'), []);
   return (
     <MantineContext value={CONTEXT}>
