@@ -6,6 +6,10 @@ import { FAULT_LIFETIME_MS } from '#fake-server/dev/faults.js';
 import { buildApp } from '#fake-server/app.js';
 import { memoryStore } from '#fake-server/db/store.js';
 import type { Clock } from '#fake-server/services/clock.js';
+import type { AppRoute } from '@ts-rest/core';
+import { checkAnswer } from '#contract/answers.js';
+import { refusedOrEmpty } from '../recorded-answer.js';
+import { routesWithKeys } from './routes.js';
 
 export type Example = {
   request?: { path?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
@@ -55,6 +59,37 @@ function short(value: unknown, depth = 0): unknown {
 const html = (title: string) =>
   `<!doctype html><html lang="en"><head><title>${title} · MotionAtlas</title>…</head><body>…</body></html>`;
 
+type Answer = { code?: string; message?: string; data?: any };
+type CallOptions = { body?: unknown; query?: Record<string, unknown>; token?: string };
+type Call = (method: string, url: string, options?: CallOptions) => Promise<{ status: number; body: Answer | null }>;
+
+/** The route of the contract an example is recorded for (its key in the contract). */
+const routeOf = (key: string): AppRoute | undefined => routesWithKeys().find((r) => r.key === key)?.route;
+
+/**
+ * Records an operation's example from what the server answers, and fails, naming the operation and
+ * its request, when the answer is not the success it is meant to show (a refusal, an empty list,
+ * an answer outside the contract): a document must never quietly show a refusal as the example.
+ */
+export function recorder(call: Call, examples: Record<string, Example>) {
+  return async (key: string, method: string, url: string, options: CallOptions = {}) => {
+    const { status, body } = await call(method, url, options);
+    const route = routeOf(key);
+    const checked = route ? checkAnswer(route, status, body) : { ok: false as const, problem: 'no such operation' };
+    const problem =
+      refusedOrEmpty(status, body) ?? (checked.ok ? undefined : `broke the contract (${checked.problem})`);
+    if (problem)
+      throw new Error(
+        `npm run openapi: the example of ${key} (${method} ${url}${options.body ? ` ${JSON.stringify(options.body)}` : ''}) ${problem}`,
+      );
+    examples[key] = {
+      request: { query: options.query, body: options.body },
+      answer: body === null ? undefined : short(stable(body)),
+    };
+    return body;
+  };
+}
+
 /**
  * An example request and answer for every operation, taken from a fake server in process on the
  * demo scenario: the answers are what the server really says to these requests.
@@ -72,11 +107,7 @@ export async function collectExamples(): Promise<Record<string, Example>> {
     rateLimit: false,
     hashCost: 'test',
   });
-  const call = async (
-    method: string,
-    url: string,
-    options: { body?: unknown; query?: Record<string, unknown>; token?: string } = {},
-  ) => {
+  const call: Call = async (method, url, options = {}) => {
     const query = options.query
       ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)]))}`
       : '';
@@ -90,27 +121,16 @@ export async function collectExamples(): Promise<Record<string, Example>> {
       },
       ...(options.body !== undefined ? { payload: options.body as object } : {}),
     });
-    return res.headers['content-type']?.toString().startsWith('application/json')
-      ? (res.json() as { code?: string; data?: any })
-      : null;
+    return {
+      status: res.statusCode,
+      body: res.headers['content-type']?.toString().startsWith('application/json') ? (res.json() as Answer) : null,
+    };
   };
   const examples: Record<string, Example> = {};
-  const record = async (
-    key: string,
-    method: string,
-    url: string,
-    options: { body?: unknown; query?: Record<string, unknown>; token?: string } = {},
-  ) => {
-    const answer = await call(method, url, options);
-    examples[key] = {
-      request: { query: options.query, body: options.body },
-      answer: answer === null ? undefined : short(stable(answer)),
-    };
-    return answer;
-  };
+  const record = recorder(call, examples);
   try {
     const tokenOf = async (who: { email: string; password: string }) =>
-      (await call('POST', '/api/passport/account/login', { body: who }))!.data.token as string;
+      (await call('POST', '/api/passport/account/login', { body: who })).body!.data.token as string;
 
     // Public calls.
     await record('blogList', 'GET', '/api/information/list', { query: { page: 1, size: 2 } });
@@ -141,7 +161,7 @@ export async function collectExamples(): Promise<Record<string, Example>> {
     await record('login', 'POST', '/api/passport/account/login', { body: LENA });
     await record('resendActivation', 'POST', '/api/passport/active/email', { body: { email: 'mei.lin@example.com' } });
     await record('requestResetCode', 'POST', '/api/passport/forget/password/email', { body: { email: WANG.email } });
-    const code = (await call('GET', '/__dev/mail/latest', { query: { to: WANG.email, kind: 'reset' } }))!.data
+    const code = (await call('GET', '/__dev/mail/latest', { query: { to: WANG.email, kind: 'reset' } })).body!.data
       .code as string;
     await record('resetPassword', 'POST', '/api/passport/forget/password', {
       body: { email: WANG.email, code, newPassword: 'Motion2026' },
