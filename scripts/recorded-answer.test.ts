@@ -64,7 +64,7 @@ describe("npm run openapi's recorder", () => {
   });
 
   it('keeps a success', async () => {
-    const examples: Record<string, unknown> = {};
+    const examples: Parameters<typeof recorder>[1] = {};
     await recorder(answering(200, { code: 'OK', message: 'OK', data: { wire: 'spec' } }), examples)(
       'wire',
       'POST',

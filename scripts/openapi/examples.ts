@@ -10,6 +10,8 @@ import type { AppRoute } from '@ts-rest/core';
 import { checkAnswer } from '#contract/answers.js';
 import { refusedOrEmpty } from '../recorded-answer.js';
 import { routesWithKeys } from './routes.js';
+import { GENERATED_PASSWORD } from '#fixtures/document/generate/people.js';
+import { DEMO_PASSWORD, passwordFrom } from '../../tests/setup/credentials.js';
 
 export type Example = {
   request?: { path?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
@@ -29,8 +31,11 @@ const frozenClock = (): Clock => {
   };
 };
 
-const LENA = { email: 'lena.hartmann@example.com', password: 'Motion2025' };
-const WANG = { email: 'wang.wei@example.com', password: 'Motion2025' };
+const LENA = { email: 'lena.hartmann@example.com', password: DEMO_PASSWORD };
+const WANG = { email: 'wang.wei@example.com', password: DEMO_PASSWORD };
+/** A new account's password and a reset's, as the document shows them: to the contract's rule whatever its length. */
+const NEW_PASSWORD = passwordFrom('Start2025');
+const RESET_PASSWORD = passwordFrom('Motion2026');
 
 /** Random parts of answers (tokens, ids, file names) replaced by fixed stand-ins, in order of appearance. */
 function stable(value: unknown): unknown {
@@ -155,7 +160,7 @@ export async function collectExamples(): Promise<Record<string, Example>> {
 
     // Accounts.
     await record('register', 'POST', '/api/passport/register', {
-      body: { nickName: 'Mei', email: 'mei.lin@example.com', password: 'Start2025' },
+      body: { nickName: 'Mei', email: 'mei.lin@example.com', password: NEW_PASSWORD },
     });
     examples.activate = { request: { query: { token: 'the-token-from-the-mail' } } };
     await record('login', 'POST', '/api/passport/account/login', { body: LENA });
@@ -164,10 +169,10 @@ export async function collectExamples(): Promise<Record<string, Example>> {
     const code = (await call('GET', '/__dev/mail/latest', { query: { to: WANG.email, kind: 'reset' } })).body!.data
       .code as string;
     await record('resetPassword', 'POST', '/api/passport/forget/password', {
-      body: { email: WANG.email, code, newPassword: 'Motion2026' },
+      body: { email: WANG.email, code, newPassword: RESET_PASSWORD },
     });
-    examples.resetPassword!.request!.body = { email: WANG.email, code: '482913', newPassword: 'Motion2026' };
-    WANG.password = 'Motion2026';
+    examples.resetPassword!.request!.body = { email: WANG.email, code: '482913', newPassword: RESET_PASSWORD };
+    WANG.password = RESET_PASSWORD;
 
     // The signed-in user.
     const lena = await tokenOf(LENA);
@@ -246,7 +251,9 @@ export async function collectExamples(): Promise<Record<string, Example>> {
         body: {
           document: {
             organisation: { name: 'Thameside MSK Clinic' },
-            users: [{ email: 'olivia.bennett@thameside.example.test', password: 'Motion2025', name: 'Olivia Bennett' }],
+            users: [
+              { email: 'olivia.bennett@thameside.example.test', password: GENERATED_PASSWORD, name: 'Olivia Bennett' },
+            ],
           },
           as: 'olivia.bennett@thameside.example.test',
           language: 'en',
@@ -305,7 +312,7 @@ export async function collectExamples(): Promise<Record<string, Example>> {
         users: [
           {
             email: 'li.na@example.com',
-            password: 'Start2025',
+            password: NEW_PASSWORD,
             language: 'cn',
             sessions: [{ token: 'li-na-session' }],
             subscriptions: [{ product: 'muscle-and-movement', due: 'tomorrow 23:59 Asia/Shanghai' }],
