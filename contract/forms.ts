@@ -52,6 +52,9 @@ export const ContactBodySchema = z.object({
   content: plainText(required('contactMessageRequired').max(MESSAGE_MAX, { error: v('contactMessageTooLong') })),
 });
 
+/** A contact message as the wire names it (the spec's): what the fake server stores under the same names. */
+export type ContactBody = z.output<typeof ContactBodySchema>;
+
 /** An institution's quote request, sent as a contact message (quote-request.ts). */
 export { QuoteRequestSchema } from './quote-request.js';
 

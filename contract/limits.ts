@@ -15,8 +15,10 @@ export const NAME_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u20
 /** In free text, line breaks and tabs are fine; other control characters and bidi overrides are not. */
 export const TEXT_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 /* eslint-enable no-control-regex */
-/** 6 to 12 letters or digits (requirements R5). */
-export const PASSWORD_PATTERN = /^[A-Za-z0-9]{6,12}$/;
+/** A password's length in letters or digits (requirements R5): the messages, hints and tests follow. */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 12;
+export const PASSWORD_PATTERN = new RegExp(`^[A-Za-z0-9]{${PASSWORD_MIN},${PASSWORD_MAX}}$`);
 export const DISPLAY_NAME_MAX = 15;
 export const MESSAGE_MAX = 2000;
 /** Longest free text the server keeps for a short field (names, e-mails). */

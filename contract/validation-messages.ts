@@ -1,4 +1,5 @@
 import type { Language } from './language.js';
+import { PASSWORD_MAX, PASSWORD_MIN } from './limits.js';
 
 /**
  * Field rule messages of requirements R5, in both languages. The zod schemas carry these keys as
@@ -10,7 +11,7 @@ export const validationMessages = {
     emailInvalid: 'Please enter a valid email!',
     passwordRequired: 'Please enter password!',
     nameRequired: 'Please enter name!',
-    passwordRule: 'The password is a combination of 6-12 digits of numbers or letters!',
+    passwordRule: `The password is a combination of ${PASSWORD_MIN}-${PASSWORD_MAX} digits of numbers or letters!`,
     newPasswordRequired: 'Please enter new password!',
     confirmRequired: 'Please enter confirm password!',
     confirmNewRequired: 'Please enter confirm new password!',
@@ -38,7 +39,7 @@ export const validationMessages = {
     emailInvalid: '邮箱格式不正确。',
     passwordRequired: '请输入密码。',
     nameRequired: '请输入昵称。',
-    passwordRule: '密码为 6～12 位字母或数字。',
+    passwordRule: `密码为 ${PASSWORD_MIN}～${PASSWORD_MAX} 位字母或数字。`,
     newPasswordRequired: '请输入新密码。',
     confirmRequired: '请再次输入密码。',
     confirmNewRequired: '请再次输入新密码。',

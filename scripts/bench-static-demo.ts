@@ -10,6 +10,7 @@ import { startStaticHost } from '../tests/setup/static-host.js';
 import { writeSection } from './bench/doc.js';
 import { buildStaticDemo } from './build-static-demo.js';
 import { NAME_POOL_DIR } from '../static-demo/node/name-pools.js';
+import { DEMO_PASSWORD } from '../tests/setup/credentials.js';
 
 /**
  * `npm run bench:static-demo` (issue 37): the static demo's folder and worker sizes, and a first
@@ -73,7 +74,7 @@ async function loginInWorker(browser: Browser, url: string): Promise<{ first: nu
       (await page.evaluate(`(async () => {
         const start = performance.now();
         await fetch('/api/passport/account/login', { method: 'POST', headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: 'lena.hartmann@example.com', password: 'Motion2025' }) });
+          body: JSON.stringify({ email: 'lena.hartmann@example.com', password: ${JSON.stringify(DEMO_PASSWORD)} }) });
         return performance.now() - start;
       })()`)) as number,
     );

@@ -11,6 +11,7 @@ import { sandboxesSection } from './bench/sandboxes.js';
 import { fixturesSection } from './bench/fixtures.js';
 import { prospectWorldsSection } from './bench/prospect-worlds.js';
 import { startFakeServer, startNode } from '../tests/setup/processes.js';
+import { DEMO_PASSWORD, NEW_PASSWORD } from '../tests/setup/credentials.js';
 
 /**
  * npm run bench: the fake server against json-server 0.17 on the same data, in one run, on
@@ -104,7 +105,7 @@ try {
       url: `${fakeUrl}/api/passport/account/login`,
       method: 'POST',
       headers,
-      body: JSON.stringify({ email: 'lena.hartmann@example.com', password: 'Motion2025' }),
+      body: JSON.stringify({ email: 'lena.hartmann@example.com', password: DEMO_PASSWORD }),
     }),
   );
   rows.push(
@@ -154,7 +155,7 @@ try {
         {
           setupRequest: (req) => ({
             ...req,
-            body: JSON.stringify({ nickName: 'Bench', email: `r${unique()}@example.com`, password: 'abc123' }),
+            body: JSON.stringify({ nickName: 'Bench', email: `r${unique()}@example.com`, password: NEW_PASSWORD }),
           }),
         },
       ],
@@ -169,7 +170,7 @@ try {
         {
           setupRequest: (req) => ({
             ...req,
-            body: JSON.stringify({ nickName: 'Bench', email: `r${unique()}@example.com`, password: 'abc123' }),
+            body: JSON.stringify({ nickName: 'Bench', email: `r${unique()}@example.com`, password: NEW_PASSWORD }),
           }),
         },
       ],

@@ -6,6 +6,7 @@ import { buildApp } from '#fake-server/app.js';
 import { memoryStore } from '#fake-server/db/store.js';
 import { upstreamBase } from '#fake-server/proxy/upstream.js';
 import { scenario } from '#fixtures/index.js';
+import { refusedOrEmpty } from './recorded-answer.js';
 
 /**
  * npm run record -- --upstream https://staging.example.com --name sales [--dir .data/recordings] [--replace]
@@ -14,6 +15,7 @@ import { scenario } from '#fixtures/index.js';
  * loopback port) visits every public read the site makes, in both languages (the blog's pages and
  * articles, the plans of both domains, the software packages and their lists, the patient
  * categories, the sample exercises), so the recorder keeps them and the media they name.
+ * A refused or empty answer stops it, naming the call, rather than record a demo missing a page.
  * Replay with SCENARIO=recorded:<name> (same --dir as RECORDINGS_DIR, default .data/recordings).
  */
 const { values } = parseArgs({
@@ -59,9 +61,11 @@ async function call<T>(
     headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const answer = (await res.json()) as Envelope<T>;
-  if (answer.code !== 'OK') throw new Error(`${method} ${path}: ${res.status} ${answer.code} ${answer.message}`);
-  return answer;
+  const answer = (await res.json().catch(() => null)) as Envelope<T> | null;
+  // A refusal or an empty list would be replayed as the demo's content: the recording stops instead.
+  const problem = refusedOrEmpty(res.status, answer);
+  if (problem) throw new Error(`npm run record: ${method} ${path} ${problem}`);
+  return answer!;
 }
 
 try {
@@ -73,7 +77,7 @@ try {
     for (let page = 1; ; page++) {
       const { data } = await read<Page<{ id: number }>>(`/api/information/list?page=${page}&size=20`);
       for (const article of data.list) await read(`/api/information/detail/${article.id}`);
-      if (data.list.length === 0 || page * 20 >= data.totalRecord) break;
+      if (page * 20 >= data.totalRecord) break;
     }
     for (const domainId of [1, 2]) await read(`/api/goods/body/list?client=3&domainId=${domainId}`);
     const packages = await read<Page<{ id: number }>>('/api/software/package/list');

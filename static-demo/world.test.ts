@@ -11,6 +11,7 @@ import { BrowserStorageError, openIdb } from './storage/idb.js';
 import { openWorldStore } from './storage/world-store.js';
 import { openWorld } from './world.js';
 import { readProspectLink } from '#contract/prospect-link.js';
+import { NEW_PASSWORD } from '../tests/setup/credentials.js';
 
 const folders: string[] = [];
 afterEach(async () => {
@@ -48,7 +49,7 @@ describe("a visitor's world in IndexedDB", () => {
     const first = await world(factory);
     expect(first.created).toBe(true);
     expect(
-      (await first.json('/api/passport/register', { nickName: 'Ada', email: 'a@example.com', password: 'abc123' }))
+      (await first.json('/api/passport/register', { nickName: 'Ada', email: 'a@example.com', password: NEW_PASSWORD }))
         .code,
     ).toBe('OK');
     await first.json('/__dev/clock', { advanceMs: 3_600_000 });
@@ -150,7 +151,7 @@ describe('the fetch adapter', () => {
     await w.json('/motionatlas-demo/api/passport/register', {
       nickName: 'Ada',
       email: 'b@example.com',
-      password: 'abc123',
+      password: NEW_PASSWORD,
     });
     const dashboard = await (await w.ask('/motionatlas-demo/__dev'))!.text();
     const addresses = [...dashboard.matchAll(/(?:href|src|action|data-call)="(\/[^"]*)"/g)].map((m) => m[1]!);
@@ -168,7 +169,7 @@ describe('the fetch adapter', () => {
     const maker = await world(new IDBFactory(), '/motionatlas-demo/');
     const document = {
       organisation: { name: 'Thameside MSK Clinic' },
-      users: [{ email: 'olivia@clinic.test', password: 'Start2025' }],
+      users: [{ email: 'olivia@clinic.test', password: NEW_PASSWORD }],
     };
     const made = await maker.json('/motionatlas-demo/__dev/prospect-worlds', {
       document,

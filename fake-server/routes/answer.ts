@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 /**
- * Every limit's refusal says when to try again (issue 50): a handler that meets one notes its
+ * Every limit's refusal says when to try again, so a client waits rather than hammers: a handler that meets one notes its
  * wait on the request, and the answer carries it as `Retry-After` (seconds, the real wait).
  */
 export function retryAfterHeader(app: FastifyInstance) {

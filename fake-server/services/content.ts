@@ -1,6 +1,7 @@
 import { Code } from '#contract/envelope.js';
 import type { BlogDetailSent, BlogListItemSent, SoftwareItemSent } from '#contract/entities.js';
 import type { Exercise } from '#contract/exercise.js';
+import type { ContactBody } from '#contract/forms.js';
 import type { Language, SoftwareRecord } from '#fixtures/schema.js';
 import { type Deps, nextId } from './deps.js';
 import { purchaseStatus } from './orders.js';
@@ -84,11 +85,7 @@ export function sampleExercises(
   return { list, totalRecord: list.length };
 }
 
-export async function saveContact(
-  deps: Deps,
-  body: { userName: string; contact: string; content: string },
-  language: Language,
-) {
+export async function saveContact(deps: Deps, body: ContactBody, language: Language) {
   deps.store.data.contacts.unshift({ id: nextId(deps, 'contact'), ...body, language, createdAt: deps.clock.iso() });
   await deps.store.write();
 }

@@ -6,6 +6,7 @@ import { runInNewContext } from 'node:vm';
 import { buildApp } from '#fake-server/app.js';
 import { memoryStore } from '#fake-server/db/store.js';
 import { scenario } from '#fixtures/index.js';
+import { NEW_PASSWORD } from '../../tests/setup/credentials.js';
 
 /**
  * What one sandbox costs in memory, in this process: the heap after a full
@@ -64,7 +65,7 @@ export async function sandboxMemory(
           fill === 'contacts'
             ? await post(id, '/api/common/propose/create', { userName: 'A', contact: 'a@b.cc', content: `m${n}` })
             : fill === 'users'
-              ? await post(id, '/api/passport/register', { nickName: 'A', email: `u${n}@b.cc`, password: 'abc123' })
+              ? await post(id, '/api/passport/register', { nickName: 'A', email: `u${n}@b.cc`, password: NEW_PASSWORD })
               : await post(id, '/__dev/faults', {
                   path: `/api/x${n}`,
                   body: JSON.parse(`[${Array.from({ length: 20_000 }, () => '[]').join(',')}]`) as unknown,

@@ -97,6 +97,17 @@ describe('the checks catch what they are for', () => {
     expect(rules(text).join('\n')).toMatch(expected);
   });
 
+  it('a variant is matched as its own word, not inside a compound, and its fix keeps its neighbours', () => {
+    const fixes = (text: string) => glossaryProblems(text).map((p) => p.fix);
+    // 机构名称 is an organisation's name: not the nickname the variant 名称 stands for.
+    expect(fixes('单位或机构名称最多 100 个字。')).toEqual([]);
+    expect(fixes('机构名称不能为空。')).toEqual([]);
+    expect(fixes('您的名称不能为空。')).toEqual(['您的昵称不能为空。 (or reword)']);
+    expect(fixes('名称最多 15 个字符。')[0]).toMatch(/^昵称最多 15/);
+    // Two variants of one word (显示名称, 显示名) are one finding with one fix.
+    expect(fixes('请填写显示名称。')).toEqual(['请填写昵称。 (or reword)']);
+  });
+
   it('an exclamation mark is refused in an error message only', () => {
     expect(rules('请输入邮箱！', true).join('\n')).toMatch(/exclamation .*请输入邮箱。/);
     expect(rules('感谢您的订阅！')).toEqual([]);

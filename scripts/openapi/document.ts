@@ -1,4 +1,3 @@
-import { type AppRoute, type AppRouter, isAppRoute } from '@ts-rest/core';
 import { generateOpenApi } from '@ts-rest/open-api';
 import { z } from 'zod';
 import { requiresUser } from '#contract/access.js';
@@ -10,6 +9,7 @@ import { type Example, collectExamples } from './examples.js';
 import { operations } from './operations.js';
 import { portablePatterns } from './patterns.js';
 import { shapeResponses } from './responses.js';
+import { routesWithKeys } from './routes.js';
 import { tightenAnswer } from './tighten.js';
 
 type Json = Record<string, any>;
@@ -51,13 +51,6 @@ const TAGS: Record<string, string> = {
 };
 
 /** Each route of the contract with its key and its resource (the router it belongs to). */
-function routesWithKeys(): Array<{ key: string; resource: string; route: AppRoute }> {
-  const out: Array<{ key: string; resource: string; route: AppRoute }> = [];
-  for (const [resource, router] of [...Object.entries(api), ...Object.entries(devApi)] as Array<[string, AppRouter]>) {
-    for (const [key, route] of Object.entries(router)) if (isAppRoute(route)) out.push({ key, resource, route });
-  }
-  return out;
-}
 
 /**
  * Replaces every inline envelope code (the error branch's enum) with the shared component, and

@@ -6,6 +6,12 @@ import { FAULT_LIFETIME_MS } from '#fake-server/dev/faults.js';
 import { buildApp } from '#fake-server/app.js';
 import { memoryStore } from '#fake-server/db/store.js';
 import type { Clock } from '#fake-server/services/clock.js';
+import type { AppRoute } from '@ts-rest/core';
+import { checkAnswer } from '#contract/answers.js';
+import { refusedOrEmpty } from '../recorded-answer.js';
+import { routesWithKeys } from './routes.js';
+import { GENERATED_PASSWORD } from '#fixtures/document/generate/people.js';
+import { DEMO_PASSWORD, passwordFrom } from '../../tests/setup/credentials.js';
 
 export type Example = {
   request?: { path?: Record<string, string | number>; query?: Record<string, unknown>; body?: unknown };
@@ -25,8 +31,11 @@ const frozenClock = (): Clock => {
   };
 };
 
-const LENA = { email: 'lena.hartmann@example.com', password: 'Motion2025' };
-const WANG = { email: 'wang.wei@example.com', password: 'Motion2025' };
+const LENA = { email: 'lena.hartmann@example.com', password: DEMO_PASSWORD };
+const WANG = { email: 'wang.wei@example.com', password: DEMO_PASSWORD };
+/** A new account's password and a reset's, as the document shows them: to the contract's rule whatever its length. */
+const NEW_PASSWORD = passwordFrom('Start2025');
+const RESET_PASSWORD = passwordFrom('Motion2026');
 
 /** Random parts of answers (tokens, ids, file names) replaced by fixed stand-ins, in order of appearance. */
 function stable(value: unknown): unknown {
@@ -55,6 +64,37 @@ function short(value: unknown, depth = 0): unknown {
 const html = (title: string) =>
   `<!doctype html><html lang="en"><head><title>${title} · MotionAtlas</title>…</head><body>…</body></html>`;
 
+type Answer = { code?: string; message?: string; data?: any };
+type CallOptions = { body?: unknown; query?: Record<string, unknown>; token?: string };
+type Call = (method: string, url: string, options?: CallOptions) => Promise<{ status: number; body: Answer | null }>;
+
+/** The route of the contract an example is recorded for (its key in the contract). */
+const routeOf = (key: string): AppRoute | undefined => routesWithKeys().find((r) => r.key === key)?.route;
+
+/**
+ * Records an operation's example from what the server answers, and fails, naming the operation and
+ * its request, when the answer is not the success it is meant to show (a refusal, an empty list,
+ * an answer outside the contract): a document must never quietly show a refusal as the example.
+ */
+export function recorder(call: Call, examples: Record<string, Example>) {
+  return async (key: string, method: string, url: string, options: CallOptions = {}) => {
+    const { status, body } = await call(method, url, options);
+    const route = routeOf(key);
+    const checked = route ? checkAnswer(route, status, body) : { ok: false as const, problem: 'no such operation' };
+    const problem =
+      refusedOrEmpty(status, body) ?? (checked.ok ? undefined : `broke the contract (${checked.problem})`);
+    if (problem)
+      throw new Error(
+        `npm run openapi: the example of ${key} (${method} ${url}${options.body ? ` ${JSON.stringify(options.body)}` : ''}) ${problem}`,
+      );
+    examples[key] = {
+      request: { query: options.query, body: options.body },
+      answer: body === null ? undefined : short(stable(body)),
+    };
+    return body;
+  };
+}
+
 /**
  * An example request and answer for every operation, taken from a fake server in process on the
  * demo scenario: the answers are what the server really says to these requests.
@@ -72,11 +112,7 @@ export async function collectExamples(): Promise<Record<string, Example>> {
     rateLimit: false,
     hashCost: 'test',
   });
-  const call = async (
-    method: string,
-    url: string,
-    options: { body?: unknown; query?: Record<string, unknown>; token?: string } = {},
-  ) => {
+  const call: Call = async (method, url, options = {}) => {
     const query = options.query
       ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)]))}`
       : '';
@@ -90,27 +126,16 @@ export async function collectExamples(): Promise<Record<string, Example>> {
       },
       ...(options.body !== undefined ? { payload: options.body as object } : {}),
     });
-    return res.headers['content-type']?.toString().startsWith('application/json')
-      ? (res.json() as { code?: string; data?: any })
-      : null;
+    return {
+      status: res.statusCode,
+      body: res.headers['content-type']?.toString().startsWith('application/json') ? (res.json() as Answer) : null,
+    };
   };
   const examples: Record<string, Example> = {};
-  const record = async (
-    key: string,
-    method: string,
-    url: string,
-    options: { body?: unknown; query?: Record<string, unknown>; token?: string } = {},
-  ) => {
-    const answer = await call(method, url, options);
-    examples[key] = {
-      request: { query: options.query, body: options.body },
-      answer: answer === null ? undefined : short(stable(answer)),
-    };
-    return answer;
-  };
+  const record = recorder(call, examples);
   try {
     const tokenOf = async (who: { email: string; password: string }) =>
-      (await call('POST', '/api/passport/account/login', { body: who }))!.data.token as string;
+      (await call('POST', '/api/passport/account/login', { body: who })).body!.data.token as string;
 
     // Public calls.
     await record('blogList', 'GET', '/api/information/list', { query: { page: 1, size: 2 } });
@@ -135,19 +160,19 @@ export async function collectExamples(): Promise<Record<string, Example>> {
 
     // Accounts.
     await record('register', 'POST', '/api/passport/register', {
-      body: { nickName: 'Mei', email: 'mei.lin@example.com', password: 'Start2025' },
+      body: { nickName: 'Mei', email: 'mei.lin@example.com', password: NEW_PASSWORD },
     });
     examples.activate = { request: { query: { token: 'the-token-from-the-mail' } } };
     await record('login', 'POST', '/api/passport/account/login', { body: LENA });
     await record('resendActivation', 'POST', '/api/passport/active/email', { body: { email: 'mei.lin@example.com' } });
     await record('requestResetCode', 'POST', '/api/passport/forget/password/email', { body: { email: WANG.email } });
-    const code = (await call('GET', '/__dev/mail/latest', { query: { to: WANG.email, kind: 'reset' } }))!.data
+    const code = (await call('GET', '/__dev/mail/latest', { query: { to: WANG.email, kind: 'reset' } })).body!.data
       .code as string;
     await record('resetPassword', 'POST', '/api/passport/forget/password', {
-      body: { email: WANG.email, code, newPassword: 'Motion2026' },
+      body: { email: WANG.email, code, newPassword: RESET_PASSWORD },
     });
-    examples.resetPassword!.request!.body = { email: WANG.email, code: '482913', newPassword: 'Motion2026' };
-    WANG.password = 'Motion2026';
+    examples.resetPassword!.request!.body = { email: WANG.email, code: '482913', newPassword: RESET_PASSWORD };
+    WANG.password = RESET_PASSWORD;
 
     // The signed-in user.
     const lena = await tokenOf(LENA);
@@ -226,7 +251,9 @@ export async function collectExamples(): Promise<Record<string, Example>> {
         body: {
           document: {
             organisation: { name: 'Thameside MSK Clinic' },
-            users: [{ email: 'olivia.bennett@thameside.example.test', password: 'Motion2025', name: 'Olivia Bennett' }],
+            users: [
+              { email: 'olivia.bennett@thameside.example.test', password: GENERATED_PASSWORD, name: 'Olivia Bennett' },
+            ],
           },
           as: 'olivia.bennett@thameside.example.test',
           language: 'en',
@@ -285,7 +312,7 @@ export async function collectExamples(): Promise<Record<string, Example>> {
         users: [
           {
             email: 'li.na@example.com',
-            password: 'Start2025',
+            password: NEW_PASSWORD,
             language: 'cn',
             sessions: [{ token: 'li-na-session' }],
             subscriptions: [{ product: 'muscle-and-movement', due: 'tomorrow 23:59 Asia/Shanghai' }],

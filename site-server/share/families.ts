@@ -8,7 +8,7 @@ import type { Language } from './share-head.js';
 export const SHARE_FAMILIES = {
   home: {
     illustration: 'hero',
-    headline: { en: 'See how every muscle moves', cn: '看清每一块肌肉如何工作' },
+    headline: { en: 'See every muscle at work', cn: '看清每一块肌肉如何工作' },
   },
   muscle: {
     illustration: 'feature-anatomy',

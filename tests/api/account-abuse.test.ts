@@ -5,6 +5,7 @@ import { HOUR, MINUTE, createClock } from '#fake-server/services/clock.js';
 import { createLimiter } from '#fake-server/services/limiter.js';
 import { type TestServer, avatarValue, signedUpUser, startTestServer, uploadImage } from '../setup/api-server.js';
 import { rawRequest } from '../setup/raw-request.js';
+import { NEW_PASSWORD, WRONG_PASSWORD } from '../setup/credentials.js';
 
 /** Red team, part 3: other users' files, lockout as a weapon, hostile names and addresses. */
 let server: TestServer;
@@ -73,7 +74,7 @@ describe('lockout is no weapon', () => {
   it('ten wrong passwords from one address do not lock the owner out on another', async () => {
     const owner = await signedUpUser(server);
     const codes: string[] = [];
-    for (let i = 0; i < 11; i++) codes.push(await login(owner.email, 'wrong99', '127.0.0.2'));
+    for (let i = 0; i < 11; i++) codes.push(await login(owner.email, WRONG_PASSWORD, '127.0.0.2'));
     expect(codes.slice(0, 10).every((c) => c === '1003')).toBe(true);
     expect(codes[10]).toBe('1007');
     expect(await login(owner.email, owner.password, '127.0.0.2')).toBe('1007');
@@ -111,7 +112,7 @@ describe('input strictness', () => {
     const user = await signedUpUser(server);
     for (const name of controls) {
       expect(
-        (await c.passport.register({ body: { nickName: name, email: 'nul.name@example.com', password: 'abc123' } }))
+        (await c.passport.register({ body: { nickName: name, email: 'nul.name@example.com', password: NEW_PASSWORD } }))
           .body.code,
         JSON.stringify(name),
       ).toBe('1005');
@@ -143,11 +144,11 @@ describe('input strictness', () => {
       '<ann>@example.com',
     ]) {
       const answers = [
-        await c.passport.register({ body: { nickName: 'Ann', email, password: 'abc123' } }),
-        await c.passport.login({ body: { email, password: 'abc123' } }),
+        await c.passport.register({ body: { nickName: 'Ann', email, password: NEW_PASSWORD } }),
+        await c.passport.login({ body: { email, password: NEW_PASSWORD } }),
         await c.passport.resendActivation({ body: { email } }),
         await c.passport.requestResetCode({ body: { email } }),
-        await c.passport.resetPassword({ body: { email, code: '123456', newPassword: 'abc123' } }),
+        await c.passport.resetPassword({ body: { email, code: '123456', newPassword: NEW_PASSWORD } }),
         await c.common.contact({ body: { userName: 'Ann', contact: email, content: 'Hi' } }),
         await c.common.newsletter({ body: { name: 'Ann', email, agree: true } }),
       ];

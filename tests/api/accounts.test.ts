@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scenarioDocument } from '#fixtures/index.js';
 import { type TestServer, avatarValue, signedUpUser, startTestServer, uploadImage } from '../setup/api-server.js';
+import { EDGE_PASSWORD, NEW_PASSWORD, OTHER_PASSWORD, WRONG_PASSWORD } from '../setup/credentials.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -19,11 +20,11 @@ describe('register, activate, log in', () => {
   it('runs the whole path: register -> mail -> activate -> login -> user info', async () => {
     const c = server.client();
     const reg = await c.passport.register({
-      body: { nickName: 'Mei', email: 'Mei.Lin@Example.com', password: 'abc123' },
+      body: { nickName: 'Mei', email: 'Mei.Lin@Example.com', password: NEW_PASSWORD },
     });
     expect(reg.body).toMatchObject({ code: 'OK' });
 
-    const before = await c.passport.login({ body: { email: 'mei.lin@example.com', password: 'abc123' } });
+    const before = await c.passport.login({ body: { email: 'mei.lin@example.com', password: NEW_PASSWORD } });
     expect(before.body.code).toBe('1006');
 
     const link = await activationLink('mei.lin@example.com');
@@ -34,7 +35,7 @@ describe('register, activate, log in', () => {
     expect(res.headers.get('location')).toBe('http://web.test/active/success');
     expect((await follow(link)).headers.get('location')).toBe('http://web.test/active/fail');
 
-    const login = await c.passport.login({ body: { email: 'mei.lin@example.com', password: 'abc123' } });
+    const login = await c.passport.login({ body: { email: 'mei.lin@example.com', password: NEW_PASSWORD } });
     if (login.body.code !== 'OK') throw new Error(login.body.message);
     expect(login.body.data.user?.email).toBe('mei.lin@example.com');
     const info = await server.client(login.body.data.token).user.userInfo();
@@ -47,13 +48,13 @@ describe('register, activate, log in', () => {
   it('stores the password only as an Argon2id hash', () => {
     const user = server.deps.store.data.users.find((u) => u.email === 'mei.lin@example.com')!;
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(JSON.stringify(server.deps.store.data)).not.toContain('abc123');
+    expect(JSON.stringify(server.deps.store.data)).not.toContain(NEW_PASSWORD);
   });
 
   it('answers 1006 to a second registration of an unactivated e-mail, without a second account', async () => {
     const c = server.client();
     const again = await c.passport.register({
-      body: { nickName: 'Pat', email: 'not.activated@example.com', password: 'abc123' },
+      body: { nickName: 'Pat', email: 'not.activated@example.com', password: NEW_PASSWORD },
     });
     expect(again.body.code).toBe('1006');
     expect(server.deps.store.data.users.filter((u) => u.email === 'not.activated@example.com')).toHaveLength(1);
@@ -62,18 +63,19 @@ describe('register, activate, log in', () => {
   it('answers 1002 to registering an active e-mail, 1001 for the fixture set up for it', async () => {
     const c = server.client();
     expect(
-      (await c.passport.register({ body: { nickName: 'X', email: 'many.orders@example.com', password: 'abc123' } }))
+      (await c.passport.register({ body: { nickName: 'X', email: 'many.orders@example.com', password: NEW_PASSWORD } }))
         .body.code,
     ).toBe('1002');
     expect(
-      (await c.passport.login({ body: { email: 'legacy.unactivated@example.com', password: 'Edge2025' } })).body.code,
+      (await c.passport.login({ body: { email: 'legacy.unactivated@example.com', password: EDGE_PASSWORD } })).body
+        .code,
     ).toBe('1001');
   });
 
   it('refuses a wrong password with 1003 and the same answer for an unknown e-mail', async () => {
     const c = server.client();
-    const wrong = await c.passport.login({ body: { email: 'many.orders@example.com', password: 'nope123' } });
-    const unknown = await c.passport.login({ body: { email: 'nobody@example.com', password: 'nope123' } });
+    const wrong = await c.passport.login({ body: { email: 'many.orders@example.com', password: WRONG_PASSWORD } });
+    const unknown = await c.passport.login({ body: { email: 'nobody@example.com', password: WRONG_PASSWORD } });
     expect(wrong.body).toEqual(unknown.body);
     expect(wrong.body.code).toBe('1003');
   });
@@ -81,13 +83,13 @@ describe('register, activate, log in', () => {
   it('answers messages in the language of the request', async () => {
     const cn = await server
       .client(undefined, 'cn')
-      .passport.login({ body: { email: 'nobody@example.com', password: 'nope123' } });
+      .passport.login({ body: { email: 'nobody@example.com', password: WRONG_PASSWORD } });
     expect(cn.body.message).toBe('邮箱或密码错误。');
   });
 
   it('marks an activation link older than 24 hours as failed', async () => {
     const c = server.client();
-    await c.passport.register({ body: { nickName: 'Old', email: 'old.link@example.com', password: 'abc123' } });
+    await c.passport.register({ body: { nickName: 'Old', email: 'old.link@example.com', password: NEW_PASSWORD } });
     const link = await activationLink('old.link@example.com');
     server.deps.clock.advance(25 * 3600_000);
     try {
@@ -118,8 +120,10 @@ describe('register, activate, log in', () => {
   it('locks logins of an e-mail after 10 wrong passwords (1007)', async () => {
     const c = server.client();
     for (let i = 0; i < 10; i++)
-      await c.passport.login({ body: { email: 'lapsed.subscriber@example.com', password: 'wrong1' } });
-    const locked = await c.passport.login({ body: { email: 'lapsed.subscriber@example.com', password: 'Edge2025' } });
+      await c.passport.login({ body: { email: 'lapsed.subscriber@example.com', password: WRONG_PASSWORD } });
+    const locked = await c.passport.login({
+      body: { email: 'lapsed.subscriber@example.com', password: EDGE_PASSWORD },
+    });
     expect(locked.body.code).toBe('1007');
     server.deps.limiter.reset();
   });
@@ -162,16 +166,18 @@ describe('password reset', () => {
     const code = await latestCode(user.email);
     expect(code).toMatch(/^\d{6}$/);
     const wrong = code === '000000' ? '111111' : '000000';
-    const bad = await c.passport.resetPassword({ body: { email: user.email, code: wrong, newPassword: 'newpass1' } });
+    const bad = await c.passport.resetPassword({
+      body: { email: user.email, code: wrong, newPassword: OTHER_PASSWORD },
+    });
     expect(bad.body.code).toBe('1004');
     expect(
-      (await c.passport.resetPassword({ body: { email: user.email, code, newPassword: 'newpass1' } })).body.code,
+      (await c.passport.resetPassword({ body: { email: user.email, code, newPassword: OTHER_PASSWORD } })).body.code,
     ).toBe('OK');
     expect((await server.client(user.token).user.userInfo()).body.code).toBe('Unauthorized');
     expect((await c.passport.login({ body: { email: user.email, password: user.password } })).body.code).toBe('1003');
-    expect((await c.passport.login({ body: { email: user.email, password: 'newpass1' } })).body.code).toBe('OK');
+    expect((await c.passport.login({ body: { email: user.email, password: OTHER_PASSWORD } })).body.code).toBe('OK');
     expect(
-      (await c.passport.resetPassword({ body: { email: user.email, code, newPassword: 'again123' } })).body.code,
+      (await c.passport.resetPassword({ body: { email: user.email, code, newPassword: NEW_PASSWORD } })).body.code,
     ).toBe('1004');
   });
 
@@ -184,12 +190,13 @@ describe('password reset', () => {
     const answers = [];
     for (let i = 0; i < 5; i++)
       answers.push(
-        (await c.passport.resetPassword({ body: { email: user.email, code: wrong, newPassword: 'newpass1' } })).body,
+        (await c.passport.resetPassword({ body: { email: user.email, code: wrong, newPassword: OTHER_PASSWORD } }))
+          .body,
       );
     expect(answers.every((a) => a.code === '1004')).toBe(true);
     expect(answers[4]!.message).toMatch(/no longer be used/);
     expect(
-      (await c.passport.resetPassword({ body: { email: user.email, code, newPassword: 'newpass1' } })).body.code,
+      (await c.passport.resetPassword({ body: { email: user.email, code, newPassword: OTHER_PASSWORD } })).body.code,
     ).toBe('1004');
   });
 
@@ -202,15 +209,15 @@ describe('password reset', () => {
     const second = await latestCode(user.email);
     if (first !== second) {
       expect(
-        (await c.passport.resetPassword({ body: { email: user.email, code: first, newPassword: 'newpass1' } })).body
+        (await c.passport.resetPassword({ body: { email: user.email, code: first, newPassword: OTHER_PASSWORD } })).body
           .code,
       ).toBe('1004');
     }
     server.deps.clock.advance(11 * 60_000);
     try {
       expect(
-        (await c.passport.resetPassword({ body: { email: user.email, code: second, newPassword: 'newpass1' } })).body
-          .code,
+        (await c.passport.resetPassword({ body: { email: user.email, code: second, newPassword: OTHER_PASSWORD } }))
+          .body.code,
       ).toBe('1004');
     } finally {
       server.deps.clock.reset();
@@ -250,8 +257,11 @@ describe('user info, update and deletion', () => {
     const kept = server.deps.store.data.orders.filter((o) => o.userId === null && o.goodsId === 1);
     expect(kept.length).toBeGreaterThan(0);
     expect(
-      (await server.client().passport.register({ body: { nickName: 'Again', email: user.email, password: 'abc123' } }))
-        .body.code,
+      (
+        await server
+          .client()
+          .passport.register({ body: { nickName: 'Again', email: user.email, password: NEW_PASSWORD } })
+      ).body.code,
     ).toBe('OK');
   });
 });

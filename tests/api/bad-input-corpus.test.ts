@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { api } from '#contract/api.js';
 import { type TestServer, signedUpUser, startTestServer } from '../setup/api-server.js';
 import { png } from './images.js';
+import { NEW_PASSWORD, OTHER_PASSWORD } from '../setup/credentials.js';
 
 /**
  * The bad-input corpus (issue 8): every endpoint, every field, hostile values. Every answer must be
@@ -14,7 +15,7 @@ let server: TestServer;
 let token = '';
 beforeAll(async () => {
   server = await startTestServer({ scenario: 'demo' });
-  token = (await signedUpUser(server, 'corpus@example.com', 'abc123')).token;
+  token = (await signedUpUser(server, 'corpus@example.com', NEW_PASSWORD)).token;
 });
 afterAll(() => server.close());
 
@@ -33,11 +34,11 @@ const HOSTILE: Record<string, unknown> = {
 
 /** A valid body for each posting route, to poison one field at a time. */
 const VALID: Record<string, Record<string, unknown>> = {
-  register: { nickName: 'Corpus', email: 'fresh@example.com', password: 'abc123' },
-  login: { email: 'corpus@example.com', password: 'abc123' },
+  register: { nickName: 'Corpus', email: 'fresh@example.com', password: NEW_PASSWORD },
+  login: { email: 'corpus@example.com', password: NEW_PASSWORD },
   resendActivation: { email: 'corpus@example.com' },
   requestResetCode: { email: 'corpus@example.com' },
-  resetPassword: { email: 'corpus@example.com', code: '000000', newPassword: 'abc1234' },
+  resetPassword: { email: 'corpus@example.com', code: '000000', newPassword: OTHER_PASSWORD },
   updateUser: { nickName: 'Corpus' },
   paypalCreate: { goodsId: 1 },
   paypalCapture: { orderId: 'PAYPAL-X' },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type TestServer, startTestServer } from '../setup/api-server.js';
+import { NEW_PASSWORD, TOO_SHORT_PASSWORD } from '../setup/credentials.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,12 +16,12 @@ const dbFile = () => readFile(join(server.dir, 'db.json'), 'utf8');
 
 describe('bad input gets a clear envelope and changes nothing', () => {
   it('a missing field names it, in the request language', async () => {
-    const res = await post('/api/passport/register', JSON.stringify({ nickName: 'A', password: 'abc123' }), {
+    const res = await post('/api/passport/register', JSON.stringify({ nickName: 'A', password: NEW_PASSWORD }), {
       'content-type': 'application/json',
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ code: '1005', message: 'Invalid parameter "email": Please enter email!' });
-    const cn = await post('/api/passport/register', JSON.stringify({ nickName: 'A', password: 'abc123' }), {
+    const cn = await post('/api/passport/register', JSON.stringify({ nickName: 'A', password: NEW_PASSWORD }), {
       'content-type': 'application/json',
       language: 'cn',
     });
@@ -29,11 +30,11 @@ describe('bad input gets a clear envelope and changes nothing', () => {
 
   it('a wrong type, a bad e-mail and a bad password are refused', async () => {
     const cases = [
-      { email: 42, password: 'abc123', nickName: 'A' },
-      { email: 'not-an-email', password: 'abc123', nickName: 'A' },
-      { email: 'a@example.com', password: 'short', nickName: 'A' },
+      { email: 42, password: NEW_PASSWORD, nickName: 'A' },
+      { email: 'not-an-email', password: NEW_PASSWORD, nickName: 'A' },
+      { email: 'a@example.com', password: TOO_SHORT_PASSWORD, nickName: 'A' },
       { email: 'a@example.com', password: 'has space 1', nickName: 'A' },
-      { email: 'a@example.com', password: 'abc123', nickName: '' },
+      { email: 'a@example.com', password: NEW_PASSWORD, nickName: '' },
     ];
     for (const body of cases) {
       const res = await post('/api/passport/register', JSON.stringify(body), { 'content-type': 'application/json' });

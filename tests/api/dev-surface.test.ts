@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from '../setup/api-server.js';
+import { NEW_PASSWORD } from '../setup/credentials.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -10,7 +11,7 @@ afterAll(() => server.close());
 describe('/__dev', () => {
   it('shows a dashboard with the outbox, and the mail list filters by address', async () => {
     const c = server.client();
-    await c.passport.register({ body: { nickName: 'Lu', email: 'lu@example.com', password: 'abc123' } });
+    await c.passport.register({ body: { nickName: 'Lu', email: 'lu@example.com', password: NEW_PASSWORD } });
     const list = await c.dev.mailList({ query: { to: 'lu@example.com' } });
     if (list.body.code !== 'OK') throw new Error('mail list failed');
     expect(list.body.data.list).toHaveLength(1);

@@ -7,6 +7,7 @@ import type { CheckoutSession } from '#contract/checkout.js';
 import { checkContract, formatRows } from '../../scripts/contract-check/check.js';
 import { type TestServer, signedUpUser, startTestServer } from '../setup/api-server.js';
 import { png } from './images.js';
+import { DEMO_PASSWORD, WRONG_PASSWORD } from '../setup/credentials.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -181,7 +182,7 @@ describe('the test clock and the provider events', () => {
 describe('request inspector', () => {
   it('lists recent requests with masked passwords and marks answers that break the contract', async () => {
     const c = server.client();
-    await c.passport.login({ body: { email: 'lena.hartmann@example.com', password: 'Motion2025' } });
+    await c.passport.login({ body: { email: 'lena.hartmann@example.com', password: DEMO_PASSWORD } });
     await c.dev.faultsAdd({
       body: {
         path: '/api/information/list',
@@ -196,7 +197,7 @@ describe('request inspector', () => {
     expect(login.requestBody).toMatchObject({ email: 'lena.hartmann@example.com', password: '***' });
     expect(JSON.stringify(login.responseBody)).not.toMatch(/"token":"(?!\*\*\*)/);
     expect(login.mismatch).toBeNull();
-    expect(JSON.stringify(res.body.data.list)).not.toContain('Motion2025');
+    expect(JSON.stringify(res.body.data.list)).not.toContain(DEMO_PASSWORD);
     const broken = res.body.data.list.find((r) => r.url === '/api/information/list')!;
     expect(broken.mismatch).toMatch(/list/);
     const html = await (await fetch(`${server.baseUrl}/__dev`)).text();
@@ -209,7 +210,7 @@ describe('npm run contract:check', () => {
     const clean = await checkContract({
       baseUrl: server.baseUrl,
       email: 'lena.hartmann@example.com',
-      password: 'Motion2025',
+      password: DEMO_PASSWORD,
     });
     expect(clean.filter((r) => r.result !== 'pass')).toEqual([]);
     expect(clean.map((r) => r.call)).toContain('order.orderList');
@@ -245,7 +246,7 @@ describe('npm run contract:check', () => {
       const rows = await checkContract({
         baseUrl: server.baseUrl,
         email: 'lena.hartmann@example.com',
-        password: 'Motion2025',
+        password: DEMO_PASSWORD,
       });
       expect(rows.filter((r) => r.result !== 'pass')).toEqual([]);
       expect(rows).toHaveLength(12);
@@ -266,7 +267,7 @@ describe('npm run contract:check', () => {
     const rows = await checkContract({
       baseUrl: server.baseUrl,
       email: 'lena.hartmann@example.com',
-      password: 'wrong1',
+      password: WRONG_PASSWORD,
     });
     expect(rows[0]).toMatchObject({ call: 'passport.login', result: 'failed' });
     expect(rows[0]!.detail[0]).toMatch(/sign-in refused \(1003/);
@@ -283,7 +284,7 @@ describe('npm run contract:check', () => {
         '--email',
         'lena.hartmann@example.com',
         '--password',
-        'wrong1',
+        WRONG_PASSWORD,
       ],
       { encoding: 'utf8' },
     ).then(

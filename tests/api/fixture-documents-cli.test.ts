@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDatabaseFiles } from '#fake-server/db/store.js';
 import { freePort, startFakeServer, startNode } from '../setup/processes.js';
+import { NEW_PASSWORD } from '../setup/credentials.js';
 
 /**
  * The two load paths outside HTTP (issue 43): `npm run seed -- --file` (into the running server, or
@@ -25,9 +26,9 @@ beforeAll(async () => {
     join(dir, 'world.json'),
     JSON.stringify({
       users: [
-        { email: 'json@example.com', password: 'Start2025', sessions: [{ token: 'json-token' }] },
-        { email: 'pending@example.com', password: 'Start2025', activation: { token: 'cli-activation' } },
-        { email: 'forgetful@example.com', password: 'Start2025', reset: { code: '246810' } },
+        { email: 'json@example.com', password: NEW_PASSWORD, sessions: [{ token: 'json-token' }] },
+        { email: 'pending@example.com', password: NEW_PASSWORD, activation: { token: 'cli-activation' } },
+        { email: 'forgetful@example.com', password: NEW_PASSWORD, reset: { code: '246810' } },
       ],
       subscribers: [{ email: 'reader@example.com', token: 'cli-confirm' }],
     }),
@@ -59,7 +60,7 @@ const login = async (url: string, email: string, headers: Record<string, string>
       await fetch(`${url}/api/passport/account/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify({ email, password: 'Start2025' }),
+        body: JSON.stringify({ email, password: NEW_PASSWORD }),
       })
     ).json()) as { code: string }
   ).code;
@@ -161,7 +162,7 @@ describe('npm run seed -- --file', () => {
         const seeded = await fetch(`${server.url}/__dev/seed`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', ...one },
-          body: JSON.stringify({ users: [{ email: 'only.one@example.com', password: 'Start2025' }] }),
+          body: JSON.stringify({ users: [{ email: 'only.one@example.com', password: NEW_PASSWORD }] }),
         });
         expect(((await seeded.json()) as { code: string }).code).toBe('OK');
         expect(await login(server.url, 'only.one@example.com', one)).toBe('OK');

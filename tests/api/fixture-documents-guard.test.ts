@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from '../setup/api-server.js';
 import { fixtureWorld } from '../setup/fixture-world.js';
 import { rawRequest } from '../setup/raw-request.js';
+import { DEMO_PASSWORD, EDGE_PASSWORD, NEW_PASSWORD, OTHER_PASSWORD } from '../setup/credentials.js';
 
 /**
  * Fixture documents against a hostile page, oversized and deep bodies, and in sandboxes: their own
@@ -92,7 +93,7 @@ describe('sandboxes', () => {
   const sandboxCount = () => readdirSync(join(sandboxed.dir, 'sandboxes')).length;
 
   it('a test gets a world of its own; two made at once never see each other; removing one removes its files', async () => {
-    const docA = { users: [{ email: 'ana@example.com', password: 'Start2025', sessions: [{ token: 'ana-token' }] }] };
+    const docA = { users: [{ email: 'ana@example.com', password: NEW_PASSWORD, sessions: [{ token: 'ana-token' }] }] };
     const docB = `users: [{ email: bo@example.com, password: Other2025, sessions: [{ token: bo-token }] }]\nextends: edge`;
     const [a, b] = await Promise.all([fixtureWorld(sandboxed.baseUrl, docA), fixtureWorld(sandboxed.baseUrl, docB)]);
     expect(a.token('ana@example.com')).toBe('ana-token');
@@ -100,14 +101,18 @@ describe('sandboxes', () => {
     expect((await b.call('GET', '/api/u/user/info', undefined, 'bo@example.com')).data.email).toBe('bo@example.com');
     // Each world holds its own document only.
     expect(
-      (await a.call('POST', '/api/passport/account/login', { email: 'bo@example.com', password: 'Other2025' })).code,
+      (await a.call('POST', '/api/passport/account/login', { email: 'bo@example.com', password: OTHER_PASSWORD })).code,
     ).toBe('1003');
     expect(
-      (await b.call('POST', '/api/passport/account/login', { email: 'ana@example.com', password: 'Start2025' })).code,
+      (await b.call('POST', '/api/passport/account/login', { email: 'ana@example.com', password: NEW_PASSWORD })).code,
     ).toBe('1003');
     expect(
-      (await b.call('POST', '/api/passport/account/login', { email: 'many.orders@example.com', password: 'Edge2025' }))
-        .code,
+      (
+        await b.call('POST', '/api/passport/account/login', {
+          email: 'many.orders@example.com',
+          password: EDGE_PASSWORD,
+        })
+      ).code,
     ).toBe('OK');
     // The shared world a visitor without a sandbox reads holds neither.
     expect((await rawRequest(sandboxed.baseUrl, { path: '/__dev/mail' })).status).toBe(200);
@@ -167,7 +172,7 @@ describe('sandboxes', () => {
       // 40 of the 60 hashes of ten minutes are used: a document of 20 more passes (the creation used none).
       expect((await seed(twenty(3))).json().code).toBe('OK');
       expect((await seed(twenty(4))).json()).toMatchObject({ code: '1007' });
-      const known = JSON.stringify({ users: [{ email: 'lena@example.com', password: 'Motion2025' }] });
+      const known = JSON.stringify({ users: [{ email: 'lena@example.com', password: DEMO_PASSWORD }] });
       expect((await seed(known)).json().code).toBe('OK');
     } finally {
       await limited.close();

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readDatabaseFiles } from '#fake-server/db/store.js';
 import { startTestServer } from '../setup/api-server.js';
 import { startBrowserBackend } from '../setup/browser-backend.js';
+import { NEW_PASSWORD } from '../setup/credentials.js';
 
 /**
  * Fixture documents over HTTP (issue 43, docs/decisions/106): POST /__dev/seed with JSON or YAML,
@@ -38,7 +39,7 @@ extends: edge
 now: 2026-06-01T12:00:00+08:00
 users:
   - email: Li.Na@example.com
-    password: Start2025
+    password: ${NEW_PASSWORD}
     language: cn
     sessions: [{ token: li-na-live }, { token: li-na-old, expired: true }]
     subscriptions: [{ product: msk-patient-education, due: tomorrow 23:59 Asia/Shanghai }]
@@ -56,7 +57,7 @@ describe('POST /__dev/seed', () => {
       JSON.stringify({
         extends: 'edge',
         now: '2026-06-01T04:00:00Z',
-        users: [{ email: 'li.na@example.com', password: 'Start2025', sessions: [{ token: 'li-na-live' }] }],
+        users: [{ email: 'li.na@example.com', password: NEW_PASSWORD, sessions: [{ token: 'li-na-live' }] }],
       }),
       'application/json',
     ],
@@ -83,7 +84,7 @@ describe('POST /__dev/seed', () => {
     const answer = await seed(s, DOCUMENT);
     expect(answer.data).toMatchObject({ orders: 4, faults: 1 });
     expect((await userInfo(s, 'li-na-old')).code).toBe('Unauthorized');
-    const login = await s.client().passport.login({ body: { email: 'li.na@example.com', password: 'Start2025' } });
+    const login = await s.client().passport.login({ body: { email: 'li.na@example.com', password: NEW_PASSWORD } });
     expect(login.body.code).toBe('OK');
     const status = await s.client(login.body.code === 'OK' ? login.body.data.token : '').order.purchaseStatus({
       query: { client: 3, domainId: 2 },

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type TestServer, startTestServer } from '../setup/api-server.js';
+import { NEW_PASSWORD, OTHER_PASSWORD } from '../setup/credentials.js';
 
 /**
  * Mail in a fixture document and the links that open the site as its users (issue 51,
@@ -29,12 +30,12 @@ const post = async (s: TestServer, path: string, body: unknown, headers: Record<
 const DOCUMENT = `
 users:
   - email: pending@example.com
-    password: Start2025
+    password: ${NEW_PASSWORD}
     language: cn
     name: 待激活
     activation: { token: known-activation }
   - email: forgetful@example.com
-    password: Start2025
+    password: ${NEW_PASSWORD}
     reset: { code: '123456' }
     sessions: [{ token: forgetful-live }, { token: forgetful-old, expired: true }]
 subscribers:
@@ -81,14 +82,14 @@ describe('mail in a document', () => {
     expect(mail('reader@example.com')).toMatchObject({ kind: 'newsletter', language: 'cn' });
 
     const login = async () =>
-      (await s.client().passport.login({ body: { email: 'pending@example.com', password: 'Start2025' } })).body.code;
+      (await s.client().passport.login({ body: { email: 'pending@example.com', password: NEW_PASSWORD } })).body.code;
     expect(await login()).toBe('1006');
     const activated = await fetch(`${s.baseUrl}/api/passport/activate?token=known-activation`, { redirect: 'manual' });
     expect(activated.headers.get('location')).toBe('http://web.test/active/success');
     expect(await login()).toBe('OK');
 
     const reset = await s.client().passport.resetPassword({
-      body: { email: 'forgetful@example.com', code: '123456', newPassword: 'Newpass1' },
+      body: { email: 'forgetful@example.com', code: '123456', newPassword: OTHER_PASSWORD },
     });
     expect(reset.body.code).toBe('OK');
     const confirmed = await fetch(`${s.baseUrl}/api/common/email/confirm?token=confirm-me`, { redirect: 'manual' });
@@ -98,7 +99,7 @@ describe('mail in a document', () => {
   it('refuses a pending activation of an account the document says is activated', async () => {
     const s = await start();
     const { answer } = await post(s, '/__dev/seed', {
-      users: [{ email: 'a@example.com', password: 'Start2025', activated: true, activation: { token: 'x' } }],
+      users: [{ email: 'a@example.com', password: NEW_PASSWORD, activated: true, activation: { token: 'x' } }],
     });
     expect(answer.code).toBe('1005');
     expect(answer.data.problems).toEqual([

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HELD_PER_CLIENT } from '#fake-server/plugins/held-requests.js';
 import { type TestServer, signedUpUser, startTestServer } from '../setup/api-server.js';
 import { inSandbox, newSandbox } from '../setup/sandbox-client.js';
+import { NEW_PASSWORD } from '../setup/credentials.js';
 
 /**
  * Red team, round 7 (issue 58): a visitor arms a long delay in their own sandbox and sends calls
@@ -105,7 +106,7 @@ describe('a delayed call whose client left', () => {
     const at = (path: string, method = 'GET', body?: object) =>
       inSandbox(server.baseUrl, sandbox, path, method, body, { localAddress: PROXY });
     expect(
-      (await at('/api/passport/register', 'POST', { nickName: 'Gone', email, password: 'abc123' })).json().code,
+      (await at('/api/passport/register', 'POST', { nickName: 'Gone', email, password: NEW_PASSWORD })).json().code,
     ).toBe('OK');
     const link = new URL((await at(`/__dev/mail/latest?to=${email}&kind=activation`)).json().data.link as string);
     await arm({ path: '/api/passport/activate', delayMs: 400, times: 1 });
@@ -113,7 +114,7 @@ describe('a delayed call whose client left', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     call.socket.destroy();
     await new Promise((resolve) => setTimeout(resolve, 700));
-    const login = await at('/api/passport/account/login', 'POST', { email, password: 'abc123' });
+    const login = await at('/api/passport/account/login', 'POST', { email, password: NEW_PASSWORD });
     expect(login.json().code).toBe('1006');
   });
 

@@ -12,6 +12,7 @@ import { type Seen, checkAnswer } from './fuzz/checks.js';
 import { DOCUMENT_FILE, type Json, type Operation, operationsOf } from './fuzz/document.js';
 import { type Mutation, encode, mutationsOf, validRequests } from './fuzz/requests.js';
 import { examplesOf, isSuccess, wrongShapesTaken } from './fuzz/wrong-shapes.js';
+import { DEMO_PASSWORD } from '../setup/credentials.js';
 
 /*
  * Issue 45: an outside validator's view of the fake server. fast-check draws valid requests for
@@ -25,7 +26,7 @@ import { examplesOf, isSuccess, wrongShapesTaken } from './fuzz/wrong-shapes.js'
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 45);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
-const LENA = { email: 'lena.hartmann@example.com', password: 'Motion2025' };
+const LENA = { email: 'lena.hartmann@example.com', password: DEMO_PASSWORD };
 
 type Server = { app: FastifyInstance; token: string; dir: string; wire: WireName };
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutSession } from '#contract/checkout.js';
 import { type TestServer, signedUpUser, startTestServer } from '../setup/api-server.js';
+import { EDGE_PASSWORD } from '../setup/credentials.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -8,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const login = async (email: string, password = 'Edge2025') => {
+const login = async (email: string, password = EDGE_PASSWORD) => {
   const res = await server.client().passport.login({ body: { email, password } });
   if (res.body.code !== 'OK') throw new Error(res.body.message);
   return server.client(res.body.data.token);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { readDatabaseFiles } from '#fake-server/db/store.js';
 import { type TestServer, startTestServer } from '../setup/api-server.js';
+import { NEW_PASSWORD } from '../setup/credentials.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,7 +15,7 @@ describe('the database file', () => {
     const c = server.client();
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        c.passport.register({ body: { nickName: `U${i}`, email: `bulk${i}@example.com`, password: 'abc123' } }),
+        c.passport.register({ body: { nickName: `U${i}`, email: `bulk${i}@example.com`, password: NEW_PASSWORD } }),
       ),
     );
     expect(answers.every((a) => a.body.code === 'OK')).toBe(true);
@@ -29,7 +30,7 @@ describe('the database file', () => {
     const c = server.client();
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
-        c.passport.register({ body: { nickName: 'Twin', email: 'twin@example.com', password: 'abc123' } }),
+        c.passport.register({ body: { nickName: 'Twin', email: 'twin@example.com', password: NEW_PASSWORD } }),
       ),
     );
     expect(answers.filter((a) => a.body.code === 'OK')).toHaveLength(1);

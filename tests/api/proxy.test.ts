@@ -6,6 +6,7 @@ import { routesOf } from '#contract/access.js';
 import { api } from '#contract/index.js';
 import { loadReplay } from '#fake-server/proxy/replay.js';
 import { type TestServer, signedUpUser, startTestServer, uploadImage } from '../setup/api-server.js';
+import { NEW_PASSWORD } from '../setup/credentials.js';
 
 const HEADERS = { platform: 'PC', language: 'en' };
 const json = async (res: Response) => (await res.json()) as { code: string; message: string; data: any };
@@ -23,7 +24,7 @@ const lastSeen = async (server: TestServer) =>
 /** A new user made through the proxy: the upstream mails the link, the proxy follows it. */
 async function signedUpThrough(front: TestServer, back: TestServer) {
   const email = `proxy${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'abc123';
+  const password = NEW_PASSWORD;
   const post = (path: string, body: unknown) =>
     fetch(`${front.baseUrl}${path}`, {
       method: 'POST',
@@ -67,7 +68,7 @@ describe('proxy mode', () => {
     expect(text).not.toContain('<script');
     // A session the fake server's own world has (the document loaded in it), asked for anyway.
     await proxy.client().dev.seed({
-      body: { users: [{ email: 'ada@example.com', password: 'Start2025', sessions: [{ token: 'ada-live' }] }] },
+      body: { users: [{ email: 'ada@example.com', password: NEW_PASSWORD, sessions: [{ token: 'ada-live' }] }] },
     });
     const asked = await proxy.client('', 'cn').dev.openAs({ body: { token: 'ada-live' } });
     expect(asked.body).toEqual({

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { readDatabaseFiles } from '#fake-server/db/store.js';
 import { killDuringBurst, postJson } from '../setup/kill-during-burst.js';
 import { type FakeServerProcess, startFakeServer } from '../setup/processes.js';
+import { NEW_PASSWORD } from '../setup/credentials.js';
 
 type Db = { users: Array<{ email: string }>; contacts: Array<{ content: string }> };
 
@@ -39,7 +40,7 @@ describe('no lost writes', () => {
         postJson(`${base}/api/passport/register`, {
           nickName: `N${i}`,
           email: `burst${i}@example.com`,
-          password: 'abc123',
+          password: NEW_PASSWORD,
         }),
       ),
       ...Array.from({ length: 200 }, (_, i) =>

@@ -6,6 +6,7 @@ import { type TestServer, startTestServer } from '../setup/api-server.js';
 import { rawRequest } from '../setup/raw-request.js';
 import { HEADERS, JSON_TYPE, cookies, inSandbox, newSandbox as create, registerIn } from '../setup/sandbox-client.js';
 import { png } from './images.js';
+import { EDGE_PASSWORD, NEW_PASSWORD } from '../setup/credentials.js';
 
 /** Sandbox mode (SANDBOXES=on, docs/decisions/076): every client in its own complete fake backend. */
 let server: TestServer;
@@ -53,7 +54,7 @@ describe('placing a client in a sandbox', () => {
     expect(await blogTotal(server, demo)).toBe(10);
     const login = await call(server, edge, '/api/passport/account/login', 'POST', {
       email: 'not.activated@example.com',
-      password: 'Edge2025',
+      password: EDGE_PASSWORD,
     });
     expect(login.json().code).toBe('1006');
   });
@@ -238,13 +239,13 @@ describe('sandboxes survive a restart', () => {
     try {
       const login = await call(again, a, '/api/passport/account/login', 'POST', {
         email: 'kept@example.com',
-        password: 'abc123',
+        password: NEW_PASSWORD,
       });
       expect(login.json().code).toBe('OK');
       expect(await blogTotal(again, b)).toBe(0);
       const inB = await call(again, b, '/api/passport/account/login', 'POST', {
         email: 'kept@example.com',
-        password: 'abc123',
+        password: NEW_PASSWORD,
       });
       expect(inB.json().code).not.toBe('OK');
       // Each sandbox has its own database file and journal.

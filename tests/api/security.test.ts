@@ -1,6 +1,7 @@
 import argon2 from 'argon2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestServer, startTestServer } from '../setup/api-server.js';
+import { WRONG_PASSWORD } from '../setup/credentials.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -56,7 +57,7 @@ describe('rate limits (1007)', () => {
     const codes: string[] = [];
     for (let i = 0; i < 11; i++)
       codes.push(
-        (await post('/api/passport/account/login', { email: 'wang.wei@example.com', password: 'wrong99' })).code,
+        (await post('/api/passport/account/login', { email: 'wang.wei@example.com', password: WRONG_PASSWORD })).code,
       );
     expect(codes.slice(0, 10).every((c) => c === '1003')).toBe(true);
     expect(codes[10]).toBe('1007');
@@ -71,7 +72,7 @@ describe('login timing', () => {
     const costOf = (hash: string) => /^\$argon2id\$v=\d+\$([^$]+)\$/.exec(hash)?.[1];
     const login = async (email: string) => {
       verify.mockClear();
-      expect((await post('/api/passport/account/login', { email, password: 'not-right1' })).code).toBe('1003');
+      expect((await post('/api/passport/account/login', { email, password: WRONG_PASSWORD })).code).toBe('1003');
       expect(verify).toHaveBeenCalledTimes(1);
       return costOf(verify.mock.calls[0]![0]);
     };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAnswer } from '#contract/read/routes.js';
 import { type TestServer, signedUpUser, startTestServer } from '../setup/api-server.js';
+import { EDGE_PASSWORD } from '../setup/credentials.js';
 
 /**
  * WIRE=spec: the fake server answers as a plain backend described only by the spec would
@@ -34,7 +35,7 @@ describe('the spec dialect', () => {
   it('signs in with form-data and answers the token and the user, id as a string', async () => {
     const form = new FormData();
     form.append('email', 'many.orders@example.com');
-    form.append('password', 'Edge2025');
+    form.append('password', EDGE_PASSWORD);
     const login = await raw('/api/passport/account/login', { method: 'POST', body: form });
     expect(login.code).toBe('OK');
     expect(login.data).toEqual({
@@ -89,7 +90,7 @@ describe('the spec dialect', () => {
 
   it('every answer passes the contract (the typed client checks each) and the site reads it', async () => {
     const c = server.client();
-    const login = await c.passport.login({ body: { email: 'many.orders@example.com', password: 'Edge2025' } });
+    const login = await c.passport.login({ body: { email: 'many.orders@example.com', password: EDGE_PASSWORD } });
     if (login.body.code !== 'OK') throw new Error(login.body.message);
     expect(login.body.data.user?.id).toMatch(/^\d+$/);
     const user = server.client(login.body.data.token);

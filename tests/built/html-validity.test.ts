@@ -7,6 +7,7 @@ import { createPaypalOrder } from '#fake-server/services/paypal.js';
 import { demoSite } from '../e2e/global-setup';
 import { type TestServer, signedUpUser, startTestServer } from '../setup/api-server';
 import { type HtmlError, checkHtml } from '../setup/html-checker';
+import { NEW_PASSWORD } from '../setup/credentials.js';
 
 /**
  * Issue 45: the W3C Nu HTML Checker (vnu) finds no error in the markup the project writes: every
@@ -61,7 +62,9 @@ async function fakeServerPages(): Promise<Record<string, string>> {
   const cn = server.client(undefined, 'cn');
   // Every kind of mail in both languages, through the flows that send them.
   const user = await signedUpUser(server, 'html.check@example.com');
-  await cn.passport.register({ body: { nickName: '王小明', email: 'html.check.cn@example.com', password: 'abc123' } });
+  await cn.passport.register({
+    body: { nickName: '王小明', email: 'html.check.cn@example.com', password: NEW_PASSWORD },
+  });
   for (const [client, email] of [
     [c, user.email],
     [cn, 'html.check.cn@example.com'],

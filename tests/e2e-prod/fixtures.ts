@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { waitingForTheApp } from '../setup/hydrated';
+import { NEW_PASSWORD } from '../setup/credentials.js';
 
 /** FastSpring's library, stood in for: records what the site hands the builder. */
 const FASTSPRING_STUB = `
@@ -91,7 +92,7 @@ export { expect };
 /** A new, activated account (the activation link is the API's; it redirects to the site). */
 export async function newAccount(name = 'Prod Tester', apiUrl = api()) {
   const email = `prod-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const password = 'Prod2025';
+  const password = NEW_PASSWORD;
   const headers = { 'content-type': 'application/json', platform: 'PC', language: 'en' };
   expect(
     (

@@ -1,9 +1,10 @@
 import { agreeToTransfer } from '../e2e/pricing-helpers';
 import { expect, logIn, newAccount, test } from './fixtures';
+import { DEMO_PASSWORD } from '../setup/credentials.js';
 
 /** A visitor's journeys through the production build, its API on another origin. */
-const LENA = { email: 'lena.hartmann@example.com', password: 'Motion2025', name: 'Lena' };
-const WANG = { email: 'wang.wei@example.com', password: 'Motion2025' };
+const LENA = { email: 'lena.hartmann@example.com', password: DEMO_PASSWORD, name: 'Lena' };
+const WANG = { email: 'wang.wei@example.com', password: DEMO_PASSWORD };
 const main = (page: import('@playwright/test').Page) => page.getByRole('main');
 
 test('the blog list and an article, with pictures from the API', async ({ page }) => {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { scrollUntil } from '../setup/scroll-until';
 import { agreeToTransfer } from '../e2e/pricing-helpers';
 import { expect, logIn, newAccount, test } from './fixtures';
+import { DEMO_PASSWORD, EDGE_PASSWORD } from '../setup/credentials.js';
 
 /**
  * The production build against an API that speaks only what the spec promises (WIRE=spec: ids,
@@ -16,7 +17,7 @@ test.use({ baseURL: process.env.PROD_SPEC_SITE_URL });
 test.describe.configure({ mode: 'serial' });
 
 const main = (page: Page) => page.getByRole('main');
-const WANG = { email: 'wang.wei@example.com', password: 'Motion2025' };
+const WANG = { email: 'wang.wei@example.com', password: DEMO_PASSWORD };
 const texts = {
   en: { start: 'Get started with Stretching Library (3D)', reads: /^[\d,]+ reads?$/, buy: 'Subscribe now', hi: /Hi / },
   cn: { start: '开始使用拉伸动作库（3D）', reads: /^[\d,]+ 次阅读$/, buy: '立即订阅', hi: /您好/ },
@@ -136,7 +137,7 @@ for (const language of ['en', 'cn'] as const) {
     });
     expect(reset.status).toBe(200);
     await inLanguage(page, language);
-    await logIn(page, 'many.orders@example.com', 'Edge2025');
+    await logIn(page, 'many.orders@example.com', EDGE_PASSWORD);
     await expect(page.getByRole('banner').getByRole('button', { name: texts[language].hi })).toBeVisible();
     await page.goto('/order');
     await expect(main(page).getByRole('article')).toHaveCount(20);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { accountMenu, field, main } from '../e2e/accounts-helpers';
 import { logIn } from '../e2e/fixtures';
+import { NEW_PASSWORD } from '../setup/credentials.js';
 
 /**
  * Twenty visitors, five at a time, on one sandbox-mode server (the public demo a salesperson sends as a
@@ -25,8 +26,8 @@ for (let visitor = 1; visitor <= VISITORS; visitor++) {
 
     await field(main(page), 'Name').fill(`Visitor ${visitor}`);
     await field(main(page), 'E-mail').fill(EMAIL);
-    await field(main(page), 'Password').fill('Demo2026');
-    await field(main(page), 'Confirm password').fill('Demo2026');
+    await field(main(page), 'Password').fill(NEW_PASSWORD);
+    await field(main(page), 'Confirm password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByRole('dialog', { name: 'Activate your account' })).toContainText(EMAIL);
     const sandbox = await sandboxCookie();
@@ -40,7 +41,7 @@ for (let visitor = 1; visitor <= VISITORS; visitor++) {
     await mails.getByRole('link', { name: 'Open link' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your account is activated' })).toBeVisible();
 
-    await logIn(page, EMAIL, 'Demo2026');
+    await logIn(page, EMAIL, NEW_PASSWORD);
     await expect(accountMenu(page, `Hi Visitor ${visitor}`)).toBeVisible();
     expect((await context.cookies()).find((c) => c.name === 'ma_sandbox')?.value).toBe(sandbox!.value);
   });

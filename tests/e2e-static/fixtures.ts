@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { logIn as logInAt } from '../e2e/fixtures';
 import { waitingForTheApp } from '../setup/hydrated';
+import { NEW_PASSWORD } from '../setup/credentials.js';
 
 export type Mail = { to: string; kind: string; link?: string; code?: string; subject: string };
 
@@ -37,7 +38,7 @@ export async function latestMail(page: Page, folder: Folder, to: string, kind: s
 }
 
 /** Registers through the API and follows the mailed activation link: an account ready to log in. */
-export async function activated(page: Page, folder: Folder, email: string, password = 'Start2025', nickName = 'Ada') {
+export async function activated(page: Page, folder: Folder, email: string, password = NEW_PASSWORD, nickName = 'Ada') {
   const registered = await call(page, 'POST', `${folder.base}api/passport/register`, { nickName, email, password });
   expect(registered.code).toBe('OK');
   const { link } = await latestMail(page, folder, email, 'activation');

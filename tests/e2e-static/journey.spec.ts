@@ -1,6 +1,7 @@
 import { accountMenu, chooseAvatar, field, picture, signUp } from '../e2e/accounts-helpers';
 import { CARDS, checkoutDialog, payWith, planCard } from '../e2e/pricing-helpers';
 import { ROOT, activated, call, expect, latestMail, logIn, test } from './fixtures';
+import { DEMO_PASSWORD, EDGE_PASSWORD, NEW_PASSWORD, OTHER_PASSWORD } from '../setup/credentials.js';
 
 /**
  * The demo journey of issue 37 on the static folder at a host's root, each test in a fresh
@@ -57,7 +58,7 @@ test('account: sign up, the activation mail on the dashboard, activate, log in, 
 }) => {
   test.setTimeout(180_000);
   const email = 'ada.lovelace@example.com';
-  await signUp(page, { name: 'Ada', email, password: 'Engine1843' }, `${folder.url}register`);
+  await signUp(page, { name: 'Ada', email, password: NEW_PASSWORD }, `${folder.url}register`);
   const registered = page.getByRole('dialog', { name: 'Activate your account' });
   await expect(registered).toContainText(email);
   await registered.getByRole('button', { name: 'Close' }).click();
@@ -73,7 +74,7 @@ test('account: sign up, the activation mail on the dashboard, activate, log in, 
   await expect(page).toHaveURL(/\/active\/success$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your account is activated' })).toBeVisible();
 
-  await logIn(page, folder, email, 'Engine1843');
+  await logIn(page, folder, email, NEW_PASSWORD);
   await expect(accountMenu(page, 'Hi Ada')).toBeVisible();
   // A reload keeps the world and the session.
   await page.reload();
@@ -95,16 +96,16 @@ test('account: sign up, the activation mail on the dashboard, activate, log in, 
   // The dialog opens once the code is sent; the mail is there from then on.
   await expect(reset).toBeVisible();
   await field(reset, 'Verification code').fill((await latestMail(page, folder, email, 'reset')).code!);
-  await field(reset, 'New password').fill('Analytic1842');
-  await field(reset, 'Confirm new password').fill('Analytic1842');
+  await field(reset, 'New password').fill(OTHER_PASSWORD);
+  await field(reset, 'Confirm new password').fill(OTHER_PASSWORD);
   await reset.getByRole('button', { name: 'Confirm' }).click();
   await page.getByRole('dialog', { name: 'Reset new password successfully!' }).getByRole('button').click();
-  await logIn(page, folder, email, 'Analytic1842');
+  await logIn(page, folder, email, OTHER_PASSWORD);
   await expect(accountMenu(page, 'Hi Ada')).toBeVisible();
 });
 
 test('buying: the fake checkout, then the subscription status and the order', async ({ page }) => {
-  await logIn(page, folder, 'wang.wei@example.com', 'Motion2025');
+  await logIn(page, folder, 'wang.wei@example.com', DEMO_PASSWORD);
   await expect(accountMenu(page, 'Hi')).toBeVisible();
   await page.goto(`${folder.url}pricing`);
   await planCard(page, 'Muscle and Movement monthly').getByRole('button', { name: 'Subscribe now' }).click();
@@ -162,9 +163,9 @@ test('the edge scenario, switched on the dashboard: 1006, 1001 and Unauthorized'
   await page.getByRole('button', { name: 'edge', exact: true }).click();
   await expect(page.getByText('Scenario: edge')).toBeVisible();
 
-  await logIn(page, folder, 'not.activated@example.com', 'Edge2025');
+  await logIn(page, folder, 'not.activated@example.com', EDGE_PASSWORD);
   await expect(page.getByRole('dialog', { name: 'Your account is not activated yet' })).toBeVisible();
-  await logIn(page, folder, 'legacy.unactivated@example.com', 'Edge2025');
+  await logIn(page, folder, 'legacy.unactivated@example.com', EDGE_PASSWORD);
   await expect(
     page.getByRole('alert').filter({ hasText: 'This account has been registered but has not been activated' }),
   ).toBeVisible();
@@ -187,8 +188,8 @@ test("in Chinese: messages of the worker in the visitor's language, sign-up and 
   await page.goto(`${folder.url}register`);
   await field(main(page), '昵称').fill('李娜');
   await field(main(page), '邮箱').fill('li.na@example.com');
-  await field(main(page), '密码').fill('Tennis2011');
-  await field(main(page), '确认密码').fill('Tennis2011');
+  await field(main(page), '密码').fill(NEW_PASSWORD);
+  await field(main(page), '确认密码').fill(NEW_PASSWORD);
   await main(page).getByRole('checkbox', { name: '我已阅读并同意《使用条款》和《隐私政策》' }).check();
   await page.getByRole('button', { name: '注册' }).click();
   await expect(page.getByRole('dialog', { name: '激活您的账号' })).toBeVisible();
@@ -221,7 +222,7 @@ test('two visitors at once: separate worlds', async ({ browser }) => {
   expect(await mailsOf(pageB)).toEqual(['only.in.b@example.com']);
   const loginB = await call(pageB, 'POST', `${folder.base}api/passport/account/login`, {
     email: 'only.in.a@example.com',
-    password: 'Start2025',
+    password: NEW_PASSWORD,
   });
   expect(loginB.code).toBe('1003');
   await Promise.all([a.close(), b.close()]);

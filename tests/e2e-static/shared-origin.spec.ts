@@ -5,6 +5,7 @@ import { startStaticHost } from '../setup/static-host';
 import { expect, logIn, test } from './fixtures';
 import { FOLDERS } from './global-setup';
 import { FOREIGN_APP, OTHER_API_ANSWER, SIBLING_APP, controllerOf, otherProject } from './neighbours';
+import { DEMO_PASSWORD } from '../setup/credentials.js';
 
 /**
  * The demo on an origin it shares with other projects, as on a GitHub Pages user site (issue 46,
@@ -45,7 +46,7 @@ test('a root build beside a sibling app and a second demo: its worker keeps to i
   try {
     // A first visit's login: the worker installs and seeds its world, then Argon2id checks the password.
     const firstLogin = { timeout: 30_000 };
-    await logIn(page, { url: `${host.origin}/`, base: '/' }, 'lena.hartmann@example.com', 'Motion2025');
+    await logIn(page, { url: `${host.origin}/`, base: '/' }, 'lena.hartmann@example.com', DEMO_PASSWORD);
     await expect(accountMenu(page, 'Hi Lena')).toBeVisible(firstLogin);
     expect(await controllerOf(page)).toBe(`${host.origin}/demo-worker.js`);
 
@@ -54,7 +55,7 @@ test('a root build beside a sibling app and a second demo: its worker keeps to i
     await expect(page.getByRole('heading', { level: 1, name: 'A sibling app' })).toBeVisible();
 
     // Finding 3: the second demo has its own world and its own sign-in.
-    await logIn(page, { url: `${host.origin}${SUB_BASE}`, base: SUB_BASE }, 'wang.wei@example.com', 'Motion2025');
+    await logIn(page, { url: `${host.origin}${SUB_BASE}`, base: SUB_BASE }, 'wang.wei@example.com', DEMO_PASSWORD);
     await expect(accountMenu(page, 'Hi 王伟')).toBeVisible(firstLogin);
     expect(await controllerOf(page)).toBe(`${host.origin}${SUB_BASE}demo-worker.js`);
     await page.goto(`${host.origin}/pricing`);

@@ -1,5 +1,6 @@
 import { CARDS, checkoutDialog, payWith, planCard } from '../e2e/pricing-helpers';
 import { SUB, activated, expect, logIn, test } from './fixtures';
+import { EDGE_PASSWORD, NEW_PASSWORD } from '../setup/credentials.js';
 
 /**
  * The folder published below a path (BASE_PATH=/motionatlas-demo/), as on GitHub Pages: every
@@ -63,7 +64,7 @@ test('the dashboard at __dev below the base path: its links, its buttons, the ac
 test('sign-up mail link and the fake checkout below the base path', async ({ page }) => {
   await page.goto(`${folder.url}pricing`);
   await activated(page, folder, 'buyer@example.com');
-  await logIn(page, folder, 'buyer@example.com', 'Start2025');
+  await logIn(page, folder, 'buyer@example.com', NEW_PASSWORD);
   await expect(page.getByRole('banner').getByRole('button', { name: /Hi Ada/ })).toBeVisible();
   await page.goto(`${folder.url}pricing`);
   await planCard(page, 'Muscle and Movement yearly').getByRole('button', { name: 'Subscribe now' }).click();
@@ -102,8 +103,8 @@ test("a fixture document loaded on the dashboard: its users, tokens and open-as 
   await expect(page).toHaveURL(folder.url);
   await expect(page.getByRole('banner').getByRole('button', { name: /Li Na/ })).toBeVisible();
   // The password was hashed in the worker as the server stores it: the form signs in with it.
-  await logIn(page, folder, 'many.orders@example.com', 'Edge2025');
+  await logIn(page, folder, 'many.orders@example.com', EDGE_PASSWORD);
   await expect(page.getByRole('banner').getByRole('button', { name: /Orders Olga/ })).toBeVisible();
-  await logIn(page, folder, 'li.na@example.com', 'Start2025');
+  await logIn(page, folder, 'li.na@example.com', NEW_PASSWORD);
   await expect(page.getByRole('banner').getByRole('button', { name: /Li Na/ })).toBeVisible();
 });

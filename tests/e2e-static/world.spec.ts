@@ -5,6 +5,7 @@ import { chromium } from '@playwright/test';
 import { suiteChromiumLaunch } from '../setup/chromium';
 import { waitingForTheApp } from '../setup/hydrated';
 import { ROOT, activated, call, expect, logIn, test } from './fixtures';
+import { DEMO_PASSWORD, NEW_PASSWORD } from '../setup/credentials.js';
 
 /**
  * The visitor's world in the browser's storage: kept over a browser restart, reset to the
@@ -28,7 +29,7 @@ test("a browser restart keeps the world; the dashboard's reset returns it to the
     await context.close();
 
     ({ context, page } = await open());
-    await logIn(page, folder, 'kept@example.com', 'Start2025');
+    await logIn(page, folder, 'kept@example.com', NEW_PASSWORD);
     await expect(page.getByRole('banner').getByRole('button', { name: /Hi Ada/ })).toBeVisible();
     expect((await call(page, 'GET', `${folder.base}__dev/clock`)).data.offsetMs).toBe(86_400_000);
 
@@ -37,12 +38,12 @@ test("a browser restart keeps the world; the dashboard's reset returns it to the
     await expect(page.getByText('Mail (0)')).toBeVisible();
     const login = await call(page, 'POST', `${folder.base}api/passport/account/login`, {
       email: 'kept@example.com',
-      password: 'Start2025',
+      password: NEW_PASSWORD,
     });
     expect(login.code).toBe('1003');
     const lena = await call(page, 'POST', `${folder.base}api/passport/account/login`, {
       email: 'lena.hartmann@example.com',
-      password: 'Motion2025',
+      password: DEMO_PASSWORD,
     });
     expect(lena.code).toBe('OK');
     await context.close();
@@ -56,7 +57,7 @@ test('storage cleared by the browser, mid-session and while the worker is stoppe
   context,
 }) => {
   test.setTimeout(90_000);
-  await logIn(page, folder, 'lena.hartmann@example.com', 'Motion2025');
+  await logIn(page, folder, 'lena.hartmann@example.com', DEMO_PASSWORD);
   await expect(page.getByRole('banner').getByRole('button', { name: /Hi Lena/ })).toBeVisible({ timeout: 30_000 });
   const before = { userName: 'Ada', contact: 'ada@example.com', content: 'Before the clearing' };
   expect((await call(page, 'POST', `${folder.base}api/common/propose/create`, before)).code).toBe('OK');

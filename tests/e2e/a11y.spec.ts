@@ -5,6 +5,7 @@ import { equalAccessFindings } from './equal-access';
 import { animationsDone, expect, inLanguage, logIn, test } from './fixtures';
 import { expectLaidOut } from './layout-check';
 import { watchStylePolicy } from './style-policy';
+import { DEMO_PASSWORD, EDGE_PASSWORD } from '../setup/credentials.js';
 
 /**
  * npm run a11y: axe-core over every route in both languages, signed out and signed in, and with
@@ -120,7 +121,7 @@ for (const language of ['en', 'cn'] as const) {
       test.setTimeout(180_000); // six axe runs; slow while another worker loads the two cores
       await inLanguage(page, language);
       const policy = watchStylePolicy(page);
-      await logIn(page, 'lena.hartmann@example.com', 'Motion2025');
+      await logIn(page, 'lena.hartmann@example.com', DEMO_PASSWORD);
       await expect(page).not.toHaveURL(/\/login$/);
       for (const path of SIGNED_IN) {
         await page.goto(path);
@@ -145,7 +146,7 @@ test.describe('dialogs open', () => {
   test('not-activated and reset dialogs', async ({ page, fake }) => {
     const policy = watchStylePolicy(page);
     await fake.reset('edge');
-    await logIn(page, 'not.activated@example.com', 'Edge2025');
+    await logIn(page, 'not.activated@example.com', EDGE_PASSWORD);
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoViolations(page, 'not-activated dialog');
     await page.goto('/forget');
@@ -160,7 +161,7 @@ test.describe('dialogs open', () => {
   test('delete confirmation, order tip and the phone menu', async ({ page, fake }) => {
     const policy = watchStylePolicy(page);
     await fake.reset('edge');
-    await logIn(page, 'many.orders@example.com', 'Edge2025');
+    await logIn(page, 'many.orders@example.com', EDGE_PASSWORD);
     await expect(page).not.toHaveURL(/\/login$/);
     await page.goto('/account-settings');
     await page.getByRole('tab', { name: 'Delete account' }).click();
@@ -202,7 +203,7 @@ test.describe('dialogs open', () => {
     await expectNoViolations(page, 'lightbox');
     await page.keyboard.press('Escape');
 
-    await logIn(page, 'wang.wei@example.com', 'Motion2025');
+    await logIn(page, 'wang.wei@example.com', DEMO_PASSWORD);
     await expect(page).not.toHaveURL(/\/login$/);
     await page.goto('/pricing');
     await page

@@ -1,6 +1,7 @@
 import { validationMessages } from '../../contract/validation-messages';
 import { accountMenu, field, main, ui } from './accounts-helpers';
 import { expect, inLanguage, logIn, test } from './fixtures';
+import { DEMO_PASSWORD, NEW_PASSWORD, OTHER_PASSWORD } from '../setup/credentials.js';
 
 /** Every validation message of requirements R5, in both languages, where the spec shows it. */
 for (const language of ['en', 'cn'] as const) {
@@ -52,11 +53,11 @@ for (const language of ['en', 'cn'] as const) {
     await password.fill('abc-123');
     await page.getByRole('button', { name: l.signUp, exact: true }).click();
     await shows(m.passwordRule);
-    await password.fill('abc123');
-    await confirmation.fill('abc124');
+    await password.fill(NEW_PASSWORD);
+    await confirmation.fill(OTHER_PASSWORD);
     await page.getByRole('button', { name: l.signUp, exact: true }).click();
     await shows(m.confirmMismatch);
-    await password.fill('abc124');
+    await password.fill(OTHER_PASSWORD);
     await gone(m.confirmMismatch);
     await password.fill('abc125');
     await shows(m.confirmMismatch);
@@ -80,14 +81,14 @@ for (const language of ['en', 'cn'] as const) {
     await field(reset, l.newPassword).fill('abc');
     await reset.getByRole('button', { name: l.confirm, exact: true }).click();
     await shows(m.passwordRule);
-    await field(reset, l.newPassword).fill('abc123');
+    await field(reset, l.newPassword).fill(NEW_PASSWORD);
     await field(reset, l.confirmNewPassword).fill('abc999');
     await reset.getByRole('button', { name: l.confirm, exact: true }).click();
     await shows(m.confirmNewMismatch);
     await reset.getByRole('button', { name: l.close }).click();
 
     // Display name on Account Settings.
-    await logIn(page, 'lena.hartmann@example.com', 'Motion2025');
+    await logIn(page, 'lena.hartmann@example.com', DEMO_PASSWORD);
     await expect(accountMenu(page, l.greeting('Lena Hartmann'))).toBeVisible();
     await page.goto('/account-settings');
     await page.getByRole('button', { name: l.editName }).click();

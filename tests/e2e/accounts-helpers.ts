@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, type FakeServer } from './fixtures';
+import { NEW_PASSWORD } from '../setup/credentials.js';
 
 /** The labels and buttons of the account screens, per language (what a person reads). */
 export const ui = {
@@ -42,7 +43,7 @@ export const ui = {
 } as const;
 
 /** A fresh, activated account made through the API (for tests about something else). */
-export async function activatedAccount(fake: FakeServer, email: string, password = 'Start2025', nickName = 'Ada') {
+export async function activatedAccount(fake: FakeServer, email: string, password = NEW_PASSWORD, nickName = 'Ada') {
   const res = await fetch(`${fake.url}/api/passport/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', platform: 'PC', language: 'en' },

@@ -9,6 +9,7 @@ import {
   ui,
 } from './accounts-helpers';
 import { animationsDone, expect, inLanguage, logIn, shot, test } from './fixtures';
+import { DEMO_PASSWORD } from '../setup/credentials.js';
 
 /** The account screens without a mouse, and their screenshots (SCREENSHOTS=1). */
 test.describe('keyboard only', () => {
@@ -21,7 +22,7 @@ test.describe('keyboard only', () => {
     await field(main(page), 'E-mail').focus();
     await page.keyboard.type('lena.hartmann@example.com');
     await page.keyboard.press('Tab');
-    await page.keyboard.type('Motion2025');
+    await page.keyboard.type(DEMO_PASSWORD);
     await page.keyboard.press('Tab');
     await expect(page.getByRole('checkbox', { name: 'Remember me' })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -192,7 +193,7 @@ test('screenshots of the account screens', async ({ page, fake }) => {
       await page.goto('/active/fail');
       await shot(page, name('active-fail'));
 
-      await logIn(page, 'lena.hartmann@example.com', 'Motion2025');
+      await logIn(page, 'lena.hartmann@example.com', DEMO_PASSWORD);
       await expect(page.getByRole('banner')).toContainText('Lena');
       await page.goto('/account-settings');
       await expect(main(page).getByText('Lena Hartmann', { exact: true })).toBeVisible();

@@ -11,6 +11,7 @@ import {
 } from './accounts-helpers';
 import { expect, inLanguage, logIn, test } from './fixtures';
 import { test as worldTest } from './world-fixtures';
+import { DEMO_PASSWORD, EDGE_PASSWORD, NEW_PASSWORD, OTHER_PASSWORD } from '../setup/credentials.js';
 
 /** Signing up, activating, logging in and resetting a password, with every answer code the spec names. */
 const activationSent = 'The email to activate your account has been sent to your mailbox';
@@ -24,7 +25,7 @@ test('the whole life of an account: sign up, activate, log in, profile, avatar, 
   const email = 'ada.lovelace@example.com';
 
   // Register: OK opens the "registered but not activated" dialog, with resend.
-  await signUp(page, { name: 'Ada', email, password: 'Engine1843' });
+  await signUp(page, { name: 'Ada', email, password: NEW_PASSWORD });
   const registered = page.getByRole('dialog', { name: 'Activate your account' });
   await expect(registered).toContainText(email);
   await registered.getByRole('button', { name: /^Resend the e.mail$/ }).click();
@@ -52,7 +53,7 @@ test('the whole life of an account: sign up, activate, log in, profile, avatar, 
   await expect(page).toHaveURL(/\/login$/);
 
   // Log in: the header greets by name.
-  await logIn(page, email, 'Engine1843');
+  await logIn(page, email, NEW_PASSWORD);
   await expect(accountMenu(page, 'Hi Ada')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
@@ -110,8 +111,8 @@ test('the whole life of an account: sign up, activate, log in, profile, avatar, 
   ).toBeVisible();
   const reset = page.getByRole('dialog', { name: 'Set a new password' });
   await field(reset, 'Verification code').fill('000000');
-  await field(reset, 'New password').fill('Analytic1842');
-  await field(reset, 'Confirm new password').fill('Analytic1842');
+  await field(reset, 'New password').fill(OTHER_PASSWORD);
+  await field(reset, 'Confirm new password').fill(OTHER_PASSWORD);
   await reset.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('The verification code is incorrect or has expired.')).toBeVisible();
   await field(reset, 'Verification code').fill((await fake.latestMail(email, 'reset')).code!);
@@ -130,7 +131,7 @@ test('the whole life of an account: sign up, activate, log in, profile, avatar, 
   await expect(page).toHaveURL(/\/login$/);
 
   // The new password works.
-  await logIn(page, email, 'Analytic1842');
+  await logIn(page, email, OTHER_PASSWORD);
   await expect(accountMenu(page, 'Hi Ada Lovelace')).toBeVisible();
 
   // Delete: confirmation with the seed's texts, toast, signed out, at Login; the account is gone.
@@ -146,7 +147,7 @@ test('the whole life of an account: sign up, activate, log in, profile, avatar, 
   await expect(page.getByText('Account deleted successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('ma.token'))).toBeNull();
-  await logIn(page, email, 'Analytic1842');
+  await logIn(page, email, OTHER_PASSWORD);
   await expect(page.getByText('The e-mail or password is incorrect.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -157,8 +158,8 @@ test('in Chinese: sign up, log in before activating (1006), resend, activate, lo
   await page.goto('/register');
   await field(main(page), '昵称').fill('李娜');
   await field(main(page), '邮箱').fill(email);
-  await field(main(page), '密码').fill('Tennis2011');
-  await field(main(page), '确认密码').fill('Tennis2011');
+  await field(main(page), '密码').fill(NEW_PASSWORD);
+  await field(main(page), '确认密码').fill(NEW_PASSWORD);
   await main(page).getByRole('checkbox', { name: '我已阅读并同意《使用条款》和《隐私政策》' }).check();
   await page.getByRole('button', { name: '注册' }).click();
   const registered = page.getByRole('dialog', { name: '激活您的账号' });
@@ -167,7 +168,7 @@ test('in Chinese: sign up, log in before activating (1006), resend, activate, lo
   await expect(page).toHaveURL(/\/login$/);
 
   await field(main(page), '邮箱').fill(email);
-  await field(main(page), '密码').fill('Tennis2011');
+  await field(main(page), '密码').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   const pending = page.getByRole('dialog', { name: '账号尚未激活' });
   await expect(pending).toBeVisible();
@@ -179,7 +180,7 @@ test('in Chinese: sign up, log in before activating (1006), resend, activate, lo
   await expect(page.getByRole('heading', { level: 1, name: '账号激活成功' })).toBeVisible();
   await expect(page.getByText('10 秒后跳转到登录页')).toBeVisible();
   await page.getByRole('link', { name: '去登录' }).click();
-  await logIn(page, email, 'Tennis2011');
+  await logIn(page, email, NEW_PASSWORD);
   await expect(accountMenu(page, '您好，李娜')).toBeVisible();
 });
 
@@ -188,16 +189,16 @@ worldTest.describe('the answer codes of a login', () => {
   worldTest.use({
     fixture: {
       users: [
-        { email: 'pending.pat@example.com', password: 'Edge2025', activated: false },
-        { email: 'legacy.lee@example.com', password: 'Edge2025', activated: 'legacy' },
-        { email: 'active.ada@example.com', password: 'Edge2025' },
+        { email: 'pending.pat@example.com', password: EDGE_PASSWORD, activated: false },
+        { email: 'legacy.lee@example.com', password: EDGE_PASSWORD, activated: 'legacy' },
+        { email: 'active.ada@example.com', password: EDGE_PASSWORD },
       ],
     },
   });
   worldTest(
     'login: 1006 dialog whose resend closes it, 1001 toast, wrong password message',
     async ({ page, world }) => {
-      await logIn(page, 'pending.pat@example.com', 'Edge2025');
+      await logIn(page, 'pending.pat@example.com', EDGE_PASSWORD);
       const pending = page.getByRole('dialog', { name: 'Your account is not activated yet' });
       await expect(pending).toBeVisible();
       await pending.getByRole('button', { name: /^Resend the e.mail$/ }).click();
@@ -207,7 +208,7 @@ worldTest.describe('the answer codes of a login', () => {
         '/api/passport/activate?token=',
       );
 
-      await logIn(page, 'legacy.lee@example.com', 'Edge2025');
+      await logIn(page, 'legacy.lee@example.com', EDGE_PASSWORD);
       const toast = page
         .getByRole('alert')
         .filter({ hasText: 'This account has been registered but has not been activated' });
@@ -230,8 +231,8 @@ test('register: other codes show the server message (an e-mail already active), 
     await page.goto('/register');
     await field(main(page), 'Name').fill('Lena');
     await field(main(page), 'E-mail').fill(email);
-    await field(main(page), 'Password').fill('Motion2025');
-    await field(main(page), 'Confirm password').fill('Motion2025');
+    await field(main(page), 'Password').fill(DEMO_PASSWORD);
+    await field(main(page), 'Confirm password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign up', exact: true }).click();
   };
   await signUp('lena.hartmann@example.com');
@@ -253,7 +254,7 @@ test('login goes to backUrl (same-site only), else the referrer, else Home', asy
   void fake; // every test starts from the demo scenario
   const submit = async () => {
     await field(main(page), 'E-mail').fill('lena.hartmann@example.com');
-    await field(main(page), 'Password').fill('Motion2025');
+    await field(main(page), 'Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(accountMenu(page, 'Hi Lena Hartmann')).toBeVisible();
   };
@@ -293,10 +294,10 @@ test('login goes to backUrl (same-site only), else the referrer, else Home', asy
 
 test('remember password keeps only the e-mail; unticked it is forgotten', async ({ page, fake }) => {
   void fake; // every test starts from the demo scenario
-  await logIn(page, 'lena.hartmann@example.com', 'Motion2025');
+  await logIn(page, 'lena.hartmann@example.com', DEMO_PASSWORD);
   await expect(accountMenu(page, 'Hi Lena Hartmann')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('ma.email'))).toBe('lena.hartmann@example.com');
-  expect(await storedText(page)).not.toContain('Motion2025');
+  expect(await storedText(page)).not.toContain(DEMO_PASSWORD);
 
   await accountMenu(page, 'Hi Lena Hartmann').click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
@@ -306,11 +307,11 @@ test('remember password keeps only the e-mail; unticked it is forgotten', async 
   await expect(page.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
 
   await page.getByRole('checkbox', { name: 'Remember me' }).uncheck();
-  await field(main(page), 'Password').fill('Motion2025');
+  await field(main(page), 'Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(accountMenu(page, 'Hi Lena Hartmann')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('ma.email'))).toBeNull();
-  expect(await storedText(page)).not.toContain('Motion2025');
+  expect(await storedText(page)).not.toContain(DEMO_PASSWORD);
 });
 
 test('login page links to Forgot password, Sign up, Terms of Use and Privacy Policy', async ({ page, fake }) => {

@@ -1,5 +1,6 @@
 import { accountMenu, phonePhoto, activatedAccount, chooseAvatar, picture } from './accounts-helpers';
 import { expect, logIn, test } from './fixtures';
+import { DEMO_PASSWORD } from '../setup/credentials.js';
 
 /** The avatar: a phone photo, big and broken files, and the cropper loaded only when used. */
 test('avatar: a phone photo (4032 x 3024, EXIF orientation 6) ends as a square avatar the right way up', async ({
@@ -95,7 +96,7 @@ test('the cropper (script and styles) is loaded only when an avatar is cropped',
   const loaded: string[] = [];
   page.on('request', (r) => loaded.push(new URL(r.url()).pathname));
   const cropperFiles = () => loaded.filter((p) => /cropper/i.test(p));
-  await logIn(page, 'lena.hartmann@example.com', 'Motion2025');
+  await logIn(page, 'lena.hartmann@example.com', DEMO_PASSWORD);
   await expect(accountMenu(page, 'Hi Lena Hartmann')).toBeVisible();
   for (const path of ['/', '/pricing', '/order', '/account-settings']) {
     await page.goto(path);

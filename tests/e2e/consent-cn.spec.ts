@@ -2,13 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { animationsDone, expect, inLanguage, test } from './fixtures';
 import { checkoutDialog, planCard, signedIn } from './pricing-helpers';
+import { DEMO_PASSWORD, NEW_PASSWORD } from '../setup/credentials.js';
 
 /**
  * The two consents a mainland reader gives by ticking a box (docs/decisions/191, 192): the terms
  * and the privacy policy at sign-up, and handing an order to the payment provider abroad before
  * paying. Each box starts unticked and is required; the second is remembered for the order.
  */
-const WANG = { email: 'wang.wei@example.com', password: 'Motion2025' };
+const WANG = { email: 'wang.wei@example.com', password: DEMO_PASSWORD };
 const consentDialog = (page: Page) => page.getByRole('dialog', { name: '付款前请确认' });
 
 /** The checkout session the fake hosted checkout was opened with (its frame's `?session=`). */
@@ -30,8 +31,8 @@ test('in Chinese: the sign-up box and the payment consent, unticked, required, r
   await expect(main.getByRole('link', { name: '《隐私政策》' })).toHaveAttribute('href', '/privacy-policy');
   await main.getByLabel(/^昵称/).fill('赵磊');
   await main.getByLabel(/^邮箱/).fill('zhao.lei@example.com');
-  await main.getByLabel(/^密码/).fill('Stretch2026');
-  await main.getByLabel(/^确认密码/).fill('Stretch2026');
+  await main.getByLabel(/^密码/).fill(NEW_PASSWORD);
+  await main.getByLabel(/^确认密码/).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: '注册' }).click();
   await expect(main.getByText('请阅读并勾选同意《使用条款》和《隐私政策》。')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);

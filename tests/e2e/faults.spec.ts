@@ -1,4 +1,5 @@
 import { expect, logIn, test } from './fixtures';
+import { DEMO_PASSWORD } from '../setup/credentials.js';
 
 /**
  * Issue 8: with a fault armed on its API call, every page that loads data shows its error state
@@ -41,7 +42,7 @@ for (const p of PAGES) {
 }
 
 test('My Order shows its error state and recovers on retry', async ({ page, fake }) => {
-  await logIn(page, 'lena.hartmann@example.com', 'Motion2025');
+  await logIn(page, 'lena.hartmann@example.com', DEMO_PASSWORD);
   await expect(page).not.toHaveURL(/\/login/);
   await fake.dev('POST', '/__dev/faults', { path: '/api/u/order/list', status: 503 });
   await page.goto('/order');

@@ -2,6 +2,7 @@ import { fixtureWorld } from '../setup/fixture-world';
 import { waitingForTheApp } from '../setup/hydrated';
 import { main } from './accounts-helpers';
 import { expect, test } from './world-fixtures';
+import { NEW_PASSWORD } from '../setup/credentials.js';
 
 /**
  * Two tests' worlds at once on one server (issue 43): two browsers, each in a sandbox seeded with a
@@ -14,7 +15,7 @@ test('two worlds made at once on one server: each browser sees its own, never th
   const [ana, bo] = await Promise.all([
     fixtureWorld(sandboxServer.url, {
       users: [
-        { email: 'ana.silva@example.com', password: 'Start2025', sessions: [{ token: 'ana' }], orders: { count: 3 } },
+        { email: 'ana.silva@example.com', password: NEW_PASSWORD, sessions: [{ token: 'ana' }], orders: { count: 3 } },
       ],
     }),
     fixtureWorld(

@@ -1,5 +1,6 @@
 import { accountMenu, field, main } from './accounts-helpers';
 import { expect, inLanguage, logIn, test } from './fixtures';
+import { OTHER_PASSWORD } from '../setup/credentials.js';
 
 /** Forgot password: the code step, the reset dialog, and one truthful answer for every address (issue 54). */
 test('forget: code step, a dialog that outside clicks and Escape leave open, then "Log in now" only', async ({
@@ -17,8 +18,8 @@ test('forget: code step, a dialog that outside clicks and Escape leave open, the
   await expect(reset).toBeVisible();
 
   await field(reset, 'Verification code').fill((await fake.latestMail('wang.wei@example.com', 'reset')).code!);
-  await field(reset, 'New password').fill('Fresh2026');
-  await field(reset, 'Confirm new password').fill('Fresh2026');
+  await field(reset, 'New password').fill(OTHER_PASSWORD);
+  await field(reset, 'Confirm new password').fill(OTHER_PASSWORD);
   await reset.getByRole('button', { name: 'Confirm' }).click();
   await expect(reset).toBeHidden();
   const success = page.getByRole('dialog', { name: 'Reset new password successfully!' });
@@ -28,7 +29,7 @@ test('forget: code step, a dialog that outside clicks and Escape leave open, the
   await expect(success).toBeVisible();
   await success.getByRole('button', { name: 'Log in now' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await logIn(page, 'wang.wei@example.com', 'Fresh2026');
+  await logIn(page, 'wang.wei@example.com', OTHER_PASSWORD);
   await expect(accountMenu(page, 'Hi')).toBeVisible();
 });
 

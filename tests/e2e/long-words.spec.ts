@@ -1,4 +1,5 @@
 import { expect, signIn, test } from './world-fixtures';
+import { NEW_PASSWORD } from '../setup/credentials.js';
 
 /**
  * Every text a visitor or a document can make long (an article's title, a name, an e-mail, an
@@ -14,7 +15,7 @@ test.use({
     users: [
       {
         email: EMAIL,
-        password: 'Start2025',
+        password: NEW_PASSWORD,
         name: NAME,
         sessions: [{ token: 'long-words' }],
         subscriptions: [{ product: 'muscle-and-movement', plan: 6, due: '+20d' }],

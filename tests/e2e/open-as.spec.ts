@@ -1,5 +1,6 @@
 import { main } from './accounts-helpers';
 import { expect, signIn, test } from './world-fixtures';
+import { NEW_PASSWORD } from '../setup/credentials.js';
 
 /**
  * Opening the site as a user of a document (issue 51, docs/decisions/133): the dashboard's link
@@ -10,7 +11,7 @@ test.use({
     users: [
       {
         email: 'li.na@example.com',
-        password: 'Start2025',
+        password: NEW_PASSWORD,
         name: '李娜',
         language: 'cn',
         sessions: [{ token: 'li-na-token' }, { token: 'li-na-old', expired: true }],

@@ -1,6 +1,7 @@
 import { accountMenu, expectFocusTrapped, field, main } from './accounts-helpers';
 import { expect, inLanguage, logIn, shot, test } from './fixtures';
 import { signIn, test as worldTest } from './world-fixtures';
+import { DEMO_PASSWORD, NEW_PASSWORD } from '../setup/credentials.js';
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
@@ -9,7 +10,7 @@ test('My Order without a token goes to Login, and comes back after logging in', 
   await page.goto('/order');
   await expect(page).toHaveURL(/\/login\?backUrl=%2Forder$/);
   await field(main(page), 'E-mail').fill('lena.hartmann@example.com');
-  await field(main(page), 'Password').fill('Motion2025');
+  await field(main(page), 'Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/order$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Order' })).toBeVisible();
@@ -20,7 +21,7 @@ test('each order: the English title, both dates, and price and help links only f
   fake,
 }) => {
   void fake;
-  await logIn(page, 'lena.hartmann@example.com', 'Motion2025');
+  await logIn(page, 'lena.hartmann@example.com', DEMO_PASSWORD);
   await expect(accountMenu(page, 'Hi Lena Hartmann')).toBeVisible();
   await accountMenu(page, 'Hi Lena Hartmann').click();
   await page.getByRole('menuitem', { name: 'My Order' }).click();
@@ -63,7 +64,7 @@ test('each order: the English title, both dates, and price and help links only f
 test('in Chinese each order shows its own title', async ({ page, fake }) => {
   void fake;
   await inLanguage(page, 'cn');
-  await logIn(page, 'lena.hartmann@example.com', 'Motion2025');
+  await logIn(page, 'lena.hartmann@example.com', DEMO_PASSWORD);
   await expect(accountMenu(page, '您好，Lena Hartmann')).toBeVisible();
   await page.goto('/order');
   await expect(page.getByRole('heading', { level: 1, name: '我的订单' })).toBeVisible();
@@ -85,7 +86,7 @@ test('in Chinese each order shows its own title', async ({ page, fake }) => {
 });
 
 test('a failed order list shows the error and a retry', async ({ page, fake }) => {
-  await logIn(page, 'lena.hartmann@example.com', 'Motion2025');
+  await logIn(page, 'lena.hartmann@example.com', DEMO_PASSWORD);
   await expect(accountMenu(page, 'Hi Lena Hartmann')).toBeVisible();
   await fake.dev('POST', '/__dev/faults', { path: '/api/u/order/list', status: 500, times: 1 });
   await page.goto('/order');
@@ -104,7 +105,7 @@ test('screenshots of My Order', async ({ page, fake }) => {
       await inLanguage(page, language);
       await page.goto('/404');
       await page.evaluate(() => localStorage.removeItem('ma.token'));
-      await logIn(page, 'lena.hartmann@example.com', 'Motion2025');
+      await logIn(page, 'lena.hartmann@example.com', DEMO_PASSWORD);
       await expect(page.getByRole('banner')).toContainText('Lena');
       await page.goto('/order');
       await expect(main(page).getByRole('article')).toHaveCount(5);
@@ -113,7 +114,7 @@ test('screenshots of My Order', async ({ page, fake }) => {
       await expect(page.getByRole('dialog')).toBeVisible();
       await shot(page, `order-tip-${language}-${width}`);
       await fake.reset('empty');
-      await logIn(page, 'new.member@example.com', 'Motion2025');
+      await logIn(page, 'new.member@example.com', DEMO_PASSWORD);
       await expect(page.getByRole('banner')).toContainText('Jonas');
       await page.goto('/order');
       await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
@@ -129,10 +130,10 @@ test('screenshots of My Order', async ({ page, fake }) => {
  */
 const ORDERS_WORLD = {
   users: [
-    { email: 'jonas.berg@example.com', password: 'Start2025', sessions: [{ token: 'jonas-session' }] },
+    { email: 'jonas.berg@example.com', password: NEW_PASSWORD, sessions: [{ token: 'jonas-session' }] },
     {
       email: 'orders.olga@example.com',
-      password: 'Start2025',
+      password: NEW_PASSWORD,
       sessions: [{ token: 'olga-session' }],
       orders: [
         { count: 45 },

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, inLanguage, shot, test } from './fixtures';
 import { agreeToTransfer, ordersOf, planCard, signedIn, tokenFor } from './pricing-helpers';
+import { DEMO_PASSWORD } from '../setup/credentials.js';
 
 /** PayPal, the second way to pay, with the fake server's approval page in a frame. */
-const WANG = { email: 'wang.wei@example.com', password: 'Motion2025' };
+const WANG = { email: 'wang.wei@example.com', password: DEMO_PASSWORD };
 const ui = {
   en: {
     paypal: 'Pay with PayPal',

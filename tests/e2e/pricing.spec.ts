@@ -14,9 +14,10 @@ import {
   tokenFor,
 } from './pricing-helpers';
 import { signIn, test as worldTest } from './world-fixtures';
+import { DEMO_PASSWORD, EDGE_PASSWORD, NEW_PASSWORD } from '../setup/credentials.js';
 
-const WANG = { email: 'wang.wei@example.com', password: 'Motion2025' };
-const LENA = { email: 'lena.hartmann@example.com', password: 'Motion2025' };
+const WANG = { email: 'wang.wei@example.com', password: DEMO_PASSWORD };
+const LENA = { email: 'lena.hartmann@example.com', password: DEMO_PASSWORD };
 /** Uncaught errors of the page. */
 function pageErrors(page: Page) {
   const errors: string[] = [];
@@ -166,7 +167,7 @@ test.describe('buying a subscription', () => {
         users: [
           {
             email: 'lapsed.liu@example.com',
-            password: 'Edge2025',
+            password: EDGE_PASSWORD,
             language: 'cn',
             sessions: [{ token: 'lapsed-liu-session' }],
             subscriptions: [{ product: 'muscle-and-movement', due: '-10d' }],
@@ -203,7 +204,7 @@ test.describe('buying a subscription', () => {
 worldTest.describe('a provider armed by the document', () => {
   worldTest.use({
     fixture: {
-      users: [{ email: 'declined@example.com', password: 'Start2025', sessions: [{ token: 'declined-session' }] }],
+      users: [{ email: 'declined@example.com', password: NEW_PASSWORD, sessions: [{ token: 'declined-session' }] }],
       checkout: { next: 'decline' },
     },
   });

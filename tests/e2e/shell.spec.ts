@@ -1,5 +1,6 @@
 import { expect, inLanguage, logIn, test } from './fixtures';
 import { clippedText } from './public-helpers';
+import { DEMO_PASSWORD } from '../setup/credentials.js';
 
 test('an unknown path lands on /404, whose button goes Home', async ({ page, fake }) => {
   await page.goto('/no/such/page');
@@ -26,7 +27,7 @@ test('?lang=cn in a shared link opens the site in Chinese', async ({ page }) => 
 });
 
 test('code Unauthorized from the server clears the session and lands on /login', async ({ page, fake }) => {
-  await logIn(page, 'lena.hartmann@example.com', 'Motion2025');
+  await logIn(page, 'lena.hartmann@example.com', DEMO_PASSWORD);
   await expect(page.getByText('Hi Lena Hartmann')).toBeVisible();
   await fake.dev('POST', '/__dev/faults', { path: '/api/u/user/info', code: 'Unauthorized', times: 1 });
   await page.reload();
@@ -110,7 +111,7 @@ for (const language of ['en', 'cn'] as const) {
     page,
   }) => {
     await inLanguage(page, language);
-    await logIn(page, 'lena.hartmann@example.com', 'Motion2025');
+    await logIn(page, 'lena.hartmann@example.com', DEMO_PASSWORD);
     await expect(page).not.toHaveURL(/\/login$/);
     const greeting = L('Hi Lena Hartmann', '您好，Lena Hartmann');
     const account = page.getByRole('banner').getByRole('button', { name: greeting });

@@ -6,6 +6,7 @@ import { demoSite } from '../e2e/global-setup.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeServer } from '../setup/processes.js';
 import type { Engine } from './engine.js';
+import { DEMO_PASSWORD } from '../setup/credentials.js';
 
 /**
  * The main journeys in Safari's engine (WebKitGTK) and Firefox ESR (issue 24): the demo build on
@@ -13,8 +14,8 @@ import type { Engine } from './engine.js';
  * journeys, and many more, in the Playwright suite. Each engine's are a test file of their own
  * (journeys-webkit.test.ts, journeys-firefox.test.ts), run side by side.
  */
-const LENA = { email: 'lena.hartmann@example.com', password: 'Motion2025' };
-const WANG = { email: 'wang.wei@example.com', password: 'Motion2025' };
+const LENA = { email: 'lena.hartmann@example.com', password: DEMO_PASSWORD };
+const WANG = { email: 'wang.wei@example.com', password: DEMO_PASSWORD };
 
 let dir: string;
 let server: Awaited<ReturnType<typeof startFakeServer>>;

@@ -5,6 +5,7 @@ import { startStaticHost } from '../setup/static-host.js';
 import type { Engine } from './engine.js';
 import { firefox } from './firefox.js';
 import { webkit } from './webkit.js';
+import { DEMO_PASSWORD, NEW_PASSWORD } from '../setup/credentials.js';
 
 /**
  * The static demo (issue 37) in Safari's engine and Firefox: the folder below /motionatlas-demo/
@@ -59,7 +60,7 @@ for (const [name, launch] of engines) {
 
       await b.goto('/login');
       await b.fill({ label: 'E-mail' }, 'lena.hartmann@example.com');
-      await b.fill({ label: 'Password' }, 'Motion2025');
+      await b.fill({ label: 'Password' }, DEMO_PASSWORD);
       await b.click({ role: 'button', name: 'Log in' });
       await b.waitFor(
         `return !!localStorage.getItem('${BASE}ma.token') && !location.pathname.endsWith('/login')`,
@@ -73,8 +74,8 @@ for (const [name, launch] of engines) {
       await b.goto('/register');
       await b.fill({ label: 'Name' }, 'Ada');
       await b.fill({ label: 'E-mail' }, 'ada@example.com');
-      await b.fill({ label: 'Password' }, 'Engine1843');
-      await b.fill({ label: 'Confirm password' }, 'Engine1843');
+      await b.fill({ label: 'Password' }, NEW_PASSWORD);
+      await b.fill({ label: 'Confirm password' }, NEW_PASSWORD);
       await b.click({ role: 'button', name: 'Sign up' });
       await b.waitFor(`return !!document.querySelector('[role="dialog"]')`, 'the activation dialog');
       const mail = JSON.parse(await call(b, '__dev/mail/latest?to=ada%40example.com&kind=activation')) as {
@@ -85,7 +86,7 @@ for (const [name, launch] of engines) {
       await b.waitFor(`return location.pathname.endsWith('/active/success')`, 'the activation page');
       await b.goto('/login');
       await b.fill({ label: 'E-mail' }, 'ada@example.com');
-      await b.fill({ label: 'Password' }, 'Engine1843');
+      await b.fill({ label: 'Password' }, NEW_PASSWORD);
       await b.click({ role: 'button', name: 'Log in' });
       await b.waitFor(`return /Hi Ada/.test(document.querySelector('header')?.textContent ?? '')`, 'signed in as Ada');
     });

@@ -17,6 +17,7 @@ import type { ProxyOptions } from '#fake-server/proxy/proxy.js';
 import type { Replay } from '#fake-server/proxy/replay.js';
 import type { SandboxSettings } from '#fake-server/sandbox/sandboxes.js';
 import { startBrowserBackend } from './browser-backend.js';
+import { NEW_PASSWORD } from './credentials.js';
 
 export type TestServer = {
   app: FastifyInstance;
@@ -137,7 +138,7 @@ export async function startTestServer(
 export async function signedUpUser(
   server: TestServer,
   email = `user${Math.random().toString(36).slice(2, 8)}@example.com`,
-  password = 'abc123',
+  password = NEW_PASSWORD,
 ) {
   const c = server.client();
   await c.passport.register({ body: { nickName: 'Ada', email, password } });

@@ -1,4 +1,5 @@
 import type { FixtureDocumentInput } from '#fixtures/document/schema.js';
+import { DEMO_PASSWORD } from './credentials.js';
 
 /**
  * Two prospects' worlds, written by hand as a salesperson would prepare them (issue 59): a
@@ -6,7 +7,7 @@ import type { FixtureDocumentInput } from '#fixtures/document/schema.js';
  * A dozen people each: the size the link's length is measured at (docs/benchmarks.md, "Giving a demo").
  * Every password is the scenarios' own (its hash is known), so opening a world hashes nothing.
  */
-const PASSWORD = 'Motion2025';
+const PASSWORD = DEMO_PASSWORD;
 
 const students = (names: Array<[string, string]>, domain: string) =>
   names.map(([email, name]) => ({ email: `${email}@${domain}`, password: PASSWORD, name, language: 'cn' as const }));

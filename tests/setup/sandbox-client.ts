@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { type RawAnswer, rawRequest } from './raw-request.js';
+import { NEW_PASSWORD } from './credentials.js';
 
 /** Calls in sandbox mode (SANDBOXES=on): a sandbox by id (`x-sandbox`), as test suites and scripts take one. */
 export const JSON_TYPE = { 'content-type': 'application/json' };
@@ -39,7 +40,7 @@ export const inSandbox = (
   });
 
 /** Registers, activates through the mailed link and signs in, inside the sandbox: the link and the token. */
-export async function registerIn(base: string, id: string, email: string, password = 'abc123') {
+export async function registerIn(base: string, id: string, email: string, password = NEW_PASSWORD) {
   const registered = await inSandbox(base, id, '/api/passport/register', 'POST', { nickName: 'Ada', email, password });
   expect(registered.json().code, registered.text).toBe('OK');
   const mail = await inSandbox(base, id, `/__dev/mail/latest?to=${encodeURIComponent(email)}&kind=activation`);

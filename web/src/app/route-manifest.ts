@@ -2,8 +2,10 @@ import type { Namespace } from '../locales/namespaces';
 
 /**
  * Every screen of the site, once. The router (routes.tsx), the paths (paths.ts), the code-splitting
- * groups (web/vite.config.ts) and the prerender and Lighthouse lists (site-build/prerender.ts,
- * scripts/lighthouse.ts) are all derived from it: adding a page is one entry here and its page file.
+ * groups (site-build/chunking.ts, for web/vite.config.ts), the prerendered pages with their share
+ * tags and the sitemap (site-build/prerender.ts), the Lighthouse and size lists (scripts/lighthouse.ts,
+ * scripts/size/) and the tests' sweeps of every page (tests/setup/addresses.ts) are all derived from
+ * it: adding a page is one entry here and its page file.
  *
  * - `page`: its file under web/src/features/ (without .tsx) and `component`, the export it renders
  *   (route-manifest.test.ts checks both).

@@ -10,7 +10,8 @@ const bases: Record<Language, () => Promise<{ default: Resources }>> = {
   cn: () => import('../locales/cn/base'),
 };
 // One chunk per feature's texts and language: a page loads only its own, in the visitor's language.
-// (The base's files are not among them: they travel in the base chunk only.)
+// (The base's files are not among them: they travel in the base chunk only. Vite reads the glob only
+// as a literal, so it spells BASE_TEXTS out again: texts.test.ts holds the two and base.ts together.)
 const files = import.meta.glob<{ default: Resources }>([
   '../locales/{en,cn}/*.json',
   '!../locales/*/{common,errors,footer,nav,newsletter}.json',
