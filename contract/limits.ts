@@ -18,6 +18,8 @@ export const TEXT_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0
 /** A password's length in letters or digits (requirements R5): the messages, hints and tests follow. */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 12;
+/** The rule's length as the site's hints state it ({{min}} to {{max}}). */
+export const PASSWORD_LENGTH = { min: PASSWORD_MIN, max: PASSWORD_MAX } as const;
 export const PASSWORD_PATTERN = new RegExp(`^[A-Za-z0-9]{${PASSWORD_MIN},${PASSWORD_MAX}}$`);
 export const DISPLAY_NAME_MAX = 15;
 export const MESSAGE_MAX = 2000;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { newPassword } from '#contract/fields.js';
-import { PASSWORD_MAX, PASSWORD_MIN } from '#contract/limits.js';
+import { PASSWORD_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '#contract/limits.js';
 import {
   DEMO_PASSWORD,
   EDGE_PASSWORD,
@@ -30,11 +30,12 @@ describe("the tests' passwords", () => {
     expect(passwordFrom('ab')).toHaveLength(PASSWORD_MIN);
   });
 
-  it("are stated as the rule in the site's hints", () => {
+  it("are stated in the site's hints from the rule itself, never as numbers of their own", () => {
     const text = (language: string, file: string) => readFileSync(`web/src/locales/${language}/${file}.json`, 'utf8');
     for (const file of ['auth', 'account']) {
-      expect(text('en', file)).toContain(`${PASSWORD_MIN} to ${PASSWORD_MAX} letters or digits`);
-      expect(text('cn', file)).toContain(`${PASSWORD_MIN}～${PASSWORD_MAX} 位字母或数字`);
+      expect(text('en', file)).toContain('{{min}} to {{max}} letters or digits');
+      expect(text('cn', file)).toContain('{{min}}～{{max}} 位字母或数字');
     }
+    expect(PASSWORD_LENGTH).toEqual({ min: PASSWORD_MIN, max: PASSWORD_MAX });
   });
 });

@@ -7,6 +7,7 @@ import { client } from '../../lib/api/client';
 import { confirmRule, rule, useInputProps, validatedForm } from '../../lib/form';
 import { PasswordField } from './password-field';
 import dialog from './dialog.module.css';
+import { PASSWORD_LENGTH } from '#contract/limits.js';
 
 type Values = { code: string; newPassword: string; newConfirmPassword: string };
 
@@ -122,7 +123,7 @@ function ResetForm({
           label={t('auth.reset.newPassword')}
           autoComplete="new-password"
           required
-          description={t('auth.passwordHint')}
+          description={t('auth.passwordHint', PASSWORD_LENGTH)}
           {...input('newPassword')}
         />
         <PasswordField

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePasswordReset } from '../../components/auth-shared/use-password-reset';
 import { maskEmail } from '../../lib/mask-email';
 import classes from './account-settings.module.css';
+import { PASSWORD_LENGTH } from '#contract/limits.js';
 
 /** Tab 2: the same reset flow as Forget, for the signed-in e-mail. */
 export function PasswordTab({ email }: { email: string }) {
@@ -18,7 +19,7 @@ export function PasswordTab({ email }: { email: string }) {
       </div>
       <List spacing={6} size="sm" className={classes.steps} type="ordered">
         <List.Item>{t('account.password.step1')}</List.Item>
-        <List.Item>{t('account.password.step2')}</List.Item>
+        <List.Item>{t('account.password.step2', PASSWORD_LENGTH)}</List.Item>
         <List.Item>{t('account.password.step3')}</List.Item>
       </List>
       <Group>

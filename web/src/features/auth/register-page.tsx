@@ -20,6 +20,7 @@ import { showServerMessage, toastError } from '../../lib/api/errors';
 import { AuthLayout } from './auth-layout';
 import { LegalNote, LegalLinks } from './legal-note';
 import classes from './auth-form.module.css';
+import { PASSWORD_LENGTH } from '#contract/limits.js';
 
 const ActivationDialog = lazyDialog(
   () => import('./activation-dialog').then((m) => m.ActivationDialog),
@@ -86,7 +87,7 @@ export function RegisterPage() {
                 label={t('auth.password')}
                 autoComplete="new-password"
                 required
-                description={t('auth.passwordHint')}
+                description={t('auth.passwordHint', PASSWORD_LENGTH)}
                 {...input('password')}
               />
               <PasswordField
