@@ -31,6 +31,7 @@ export default defineConfig({
             'fake-server/**/*.test.ts',
             'static-demo/**/*.test.ts',
             'fixtures/**/*.test.ts',
+            'packages/**/*.test.ts',
             'scripts/**/*.test.ts',
             'site-build/**/*.test.ts',
             'site-server/**/*.test.ts',

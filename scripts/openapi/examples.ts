@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { scenario } from '#fixtures/index.js';
+import { scenario } from '#fake-server/seed/index.js';
 import { FAULT_LIFETIME_MS } from '#fake-server/dev/faults.js';
 import { buildApp } from '#fake-server/app.js';
 import { memoryStore } from '#fake-server/db/store.js';

@@ -1,4 +1,4 @@
-import type { FixtureDocumentInput } from '#fixtures/document/schema.js';
+import type { FixtureDocumentInput } from '#fake-server/documents/schema.js';
 
 /**
  * Two prospects' worlds, written by hand as a salesperson would prepare them (issue 59): a
