@@ -43,7 +43,7 @@ const nodeModules = [
   { find: /^node:path$/, replacement: 'pathe' },
   { find: /^argon2$/, replacement: fromRoot('static-demo/node/argon2.ts') },
   { find: /^.*\/project-root\.js$/, replacement: fromRoot('static-demo/node/project-root.ts') },
-  { find: /^.*\/seed\/scenario-texts\.js$/, replacement: fromRoot('static-demo/node/scenario-texts.ts') },
+  { find: /^.*\/scenario-texts\.js$/, replacement: fromRoot('static-demo/node/scenario-texts.ts') },
   { find: /^.*\/generate\/pools\.js$/, replacement: fromRoot('static-demo/node/name-pools.ts') },
   {
     find: /^(@fastify\/(static|formbody|multipart)|lowdb|lowdb\/node)$/,
