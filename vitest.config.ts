@@ -30,7 +30,6 @@ export default defineConfig({
             'contract/**/*.test.ts',
             'fake-server/**/*.test.ts',
             'static-demo/**/*.test.ts',
-            'fixtures/**/*.test.ts',
             'packages/**/*.test.ts',
             'scripts/**/*.test.ts',
             'site-build/**/*.test.ts',
