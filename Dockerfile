@@ -4,6 +4,8 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# The workspace packages' manifests (packages/*, docs/decisions/205): npm ci needs them to match the lock.
+COPY packages/art/package.json packages/art/
 RUN npm ci --no-audit --no-fund
 COPY . .
 ARG VITE_API_BASE_URL VITE_FASTSPRING_STOREFRONT VITE_ANATOMY_PATH VITE_PAYPAL_CLIENT_ID SITE_URL \

@@ -14,26 +14,32 @@ const MAY_IMPORT = { pricing: ['checkout'] };
 const TESTS = ['**/*.test.{ts,tsx}', '**/*.test-utils.{ts,tsx}'];
 
 /** An import of a top-level folder, as a relative path or by its package alias (#contract/*). */
-const folder = (name) => [`**/${name}/**`, `../${name}`, `#${name}/*`];
+const folder = (name) => [`**/${name}/**`, `../${name}`, `\\#${name}/**`];
 /** What a browser runtime cannot load: Node's modules, and Fastify (its types are fine). */
 const NODE_ONLY = ['node:*', '/fastify', '@fastify/*', '/lowdb', 'lowdb/*', '/argon2'];
 /** Outside the browser tests, the contract and the fixtures are imported by their aliases. */
 const RELATIVE_SHARED = ['../**/contract/*', '../contract/*', '../**/fixtures/*', '../fixtures/*'];
 
 /**
- * The import rule of one part of the tree (layout.json, docs/decisions/103): the top-level folders
- * it may not import, plus the part's own groups, each with why.
+ * The import rule of one part of the tree (layout.json, docs/decisions/103 and 205): the folders it
+ * may not import, those it may take types from only, plus the part's own groups, each with why.
  */
 function boundaries(name, extra = []) {
   const entry = layout.folders[name] ?? layout.exceptions[name];
-  const own = name.split('/')[0];
-  const others = Object.keys(layout.folders).filter((other) => other !== own && !entry.imports.includes(other));
+  const own = layout.folders[name] ? name : name.split('/')[0];
+  const types = entry.types ?? [];
+  const others = Object.keys(layout.folders).filter(
+    (other) => other !== own && !entry.imports.includes(other) && !types.includes(other),
+  );
+  const says = `${name} (${entry.runtime ?? entry.why}) may import only ${entry.imports.join(', ') || 'packages'}`;
   const groups = [
-    ...(others.length
+    ...(others.length ? [{ group: others.flatMap(folder), message: `${says} (layout.json).` }] : []),
+    ...(types.length
       ? [
           {
-            group: others.flatMap(folder),
-            message: `${name} (${entry.runtime ?? entry.why}) may import only ${entry.imports.join(', ') || 'packages'} (layout.json).`,
+            group: types.flatMap(folder),
+            allowTypeImports: true,
+            message: `${says}, and types from ${types.join(', ')} (layout.json).`,
           },
         ]
       : []),
@@ -125,6 +131,8 @@ export default tseslint.config(
     ]),
   ),
   importRule(['scripts/**'], boundaries('scripts', [aliasesOnly])),
+  // A workspace package has its own package.json, so the root's #aliases do not reach it: relative paths.
+  importRule(['packages/art/**'], boundaries('packages/art')),
   // Playwright's loader cannot follow `#name/*.js` to a .ts file: browser tests keep relative paths.
   importRule(['tests/**'], boundaries('tests', [aliasesOnly]), [
     'tests/e2e/**',

@@ -28,7 +28,7 @@ const GATE_ONLY = [
   'tests/api/dev-surface-attacks.test.ts',
   'tests/api/bad-input-corpus.test.ts',
   'tests/api/crawler-pages-hostile-articles.test.ts',
-  '{fixtures/document,fake-server/documents}/hostile.test.ts',
+  'fake-server/documents/hostile.test.ts',
 ];
 
 export default defineConfig({
@@ -54,7 +54,7 @@ export default defineConfig({
             'contract/**/*.test.ts',
             'fake-server/**/*.test.ts',
             'static-demo/**/*.test.ts',
-            'fixtures/**/*.test.ts',
+            'packages/**/*.test.ts',
             'scripts/**/*.test.ts',
             'site-build/**/*.test.ts',
             'site-server/**/*.test.ts',

@@ -38,7 +38,7 @@ export function readDate(value: string | number | null | undefined): DateRead | 
 /**
  * One formatter per zone, kept: each holds tens of KB of native memory outside the JavaScript
  * heap. Bounded, so no caller can grow it by naming zones in new spellings (a fixture document's
- * names are mapped to a fixed list first: fixtures/document/zones.ts); past the bound a formatter
+ * names are mapped to a fixed list first: fake-server/documents/zones.ts); past the bound a formatter
  * is made for the call and dropped.
  */
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();

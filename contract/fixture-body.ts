@@ -2,7 +2,7 @@ import { z } from './zod.js';
 
 /**
  * A fixture document as it travels: an object, checked against its own schema by the handler
- * (fixtures/document/schema.ts, published as docs/fixture.schema.json), which names every problem
+ * (fake-server/documents/schema.ts, published as docs/fixture.schema.json), which names every problem
  * at once instead of the first.
  */
 export const FixtureBodySchema = z.record(z.string(), z.unknown()).meta({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkWhole } from '#fixtures/document/check.js';
-import { world } from '#fixtures/index.js';
+import { checkWhole } from '#fake-server/documents/check.js';
+import { world } from '#fake-server/seed/index.js';
 import { LONDON_CLINIC, SHANGHAI_SCHOOL } from '../tests/setup/prospect-documents.js';
 import {
   PROSPECT_DOCUMENT_MAX_BYTES,

@@ -1,13 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { inProject } from '#fixtures/project-root.js';
+import { inProject } from './project-root.js';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { initServer } from '@ts-rest/fastify';
 import { Code } from '#contract/envelope.js';
 import { api, contract, devApi } from '#contract/index.js';
 import type { CheckoutArm, FaultInput, ScenarioName, WireName } from '#contract/dev.contract.js';
-import type { Database } from '#fixtures/schema.js';
+import type { Database } from './db/schema.js';
 import type { Store } from './db/store.js';
 import { faultHook } from './dev/faults.js';
 import { heldRequests } from './plugins/held-requests.js';

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { scenario } from '#fixtures/index.js';
+import { scenario } from './seed/index.js';
 import { buildApp } from './app.js';
 import { hostnameOf, isLoopbackHost } from './plugins/dev-guard.js';
 import { DatabaseFileError, openFileStore } from './db/store.js';
@@ -10,7 +10,7 @@ import { EnvironmentError } from '../site-server/environment.js';
 import { closeWithin } from '../site-server/request-timeout.js';
 import { fakeServerConfig } from './config.js';
 import { checkCeilings } from './sandbox/ceiling.js';
-import { FixtureProblems, printable } from '#fixtures/document/problems.js';
+import { FixtureProblems, printable } from './documents/problems.js';
 import { prepareFile } from './dev/seed.js';
 import { createClock } from './services/clock.js';
 import { createPasswordHasher } from './services/secrets.js';

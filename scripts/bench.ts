@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { scenario } from '#fixtures/index.js';
+import { scenario } from '#fake-server/seed/index.js';
 import { readDatabaseFiles } from '#fake-server/db/store.js';
 import { writeSection } from './bench/doc.js';
 import { growthSection } from './bench/growth.js';

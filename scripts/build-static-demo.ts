@@ -7,8 +7,8 @@ import { spaShell } from '../site-build/prerender/template.js';
 import { mantineStyles } from '../site-build/mantine-styles.js';
 import { paths } from '../web/src/app/paths.js';
 import { addPolicies } from './static-demo-policy.js';
-import { loadPool } from '#fixtures/document/generate/pools.js';
-import { GENERATE_LOCALES } from '#fixtures/document/generate/schema.js';
+import { loadPool } from '#fake-server/documents/generate/pools.js';
+import { GENERATE_LOCALES } from '#fake-server/documents/generate/schema.js';
 import { NAME_POOL_DIR } from '../static-demo/node/name-pools.js';
 
 /**
@@ -43,7 +43,7 @@ const nodeModules = [
   { find: /^node:path$/, replacement: 'pathe' },
   { find: /^argon2$/, replacement: fromRoot('static-demo/node/argon2.ts') },
   { find: /^.*\/project-root\.js$/, replacement: fromRoot('static-demo/node/project-root.ts') },
-  { find: /^.*\/scenarios\/texts\.js$/, replacement: fromRoot('static-demo/node/scenario-texts.ts') },
+  { find: /^.*\/scenario-texts\.js$/, replacement: fromRoot('static-demo/node/scenario-texts.ts') },
   { find: /^.*\/generate\/pools\.js$/, replacement: fromRoot('static-demo/node/name-pools.ts') },
   {
     find: /^(@fastify\/(static|formbody|multipart)|lowdb|lowdb\/node)$/,

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { TIME_PATTERN } from '#fixtures/document/times.js';
+import { TIME_PATTERN } from '#fake-server/documents/times.js';
 import { FIXTURE_SCHEMA_FILE, fixtureSchema, serialiseSchema } from './fixture-schema.js';
 
 describe('docs/fixture.schema.json', () => {

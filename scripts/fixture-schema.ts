@@ -1,12 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import { z } from '#contract/zod.js';
-import { FixtureDocumentSchema } from '#fixtures/document/schema.js';
+import { FixtureDocumentSchema } from '#fake-server/documents/schema.js';
 
 /** The committed JSON Schema of fixture documents (a test keeps it current). */
 export const FIXTURE_SCHEMA_FILE = 'docs/fixture.schema.json';
 
 /**
- * The JSON Schema of a fixture document, generated from its zod schema (fixtures/document/schema.ts)
+ * The JSON Schema of a fixture document, generated from its zod schema (fake-server/documents/schema.ts)
  * for editors: a YAML file that names it (`# yaml-language-server: $schema=...`) or a JSON file with
  * `"$schema"` gets completion and checks as it is typed. What only the loader can tell (an e-mail
  * the base world has, a plan that does not exist) it cannot say.

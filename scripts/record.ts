@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '#fake-server/app.js';
 import { memoryStore } from '#fake-server/db/store.js';
 import { upstreamBase } from '#fake-server/proxy/upstream.js';
-import { scenario } from '#fixtures/index.js';
+import { scenario } from '#fake-server/seed/index.js';
 import { refusedOrEmpty } from './recorded-answer.js';
 
 /**

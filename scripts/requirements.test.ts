@@ -31,9 +31,17 @@ function* files(dir: string): Generator<string> {
     else if (TEXT.test(entry.name) && entry.name !== 'package-lock.json') yield path;
   }
 }
-const sources = ['contract', 'fake-server', 'fixtures', 'web', 'scripts', 'tests', 'deploy', 'docs'].flatMap((d) => [
-  ...files(join(root, d)),
-]);
+const sources = [
+  'contract',
+  'fake-server',
+  'fixtures',
+  'packages',
+  'web',
+  'scripts',
+  'tests',
+  'deploy',
+  'docs',
+].flatMap((d) => [...files(join(root, d))]);
 sources.push(join(root, 'README.md'), join(root, 'eslint.config.js'));
 const SELF = join(root, 'docs/requirements.md');
 const THIS = join(root, 'scripts/requirements.test.ts');

@@ -1,13 +1,13 @@
 import type { SeedResult } from '#contract/dev.contract.js';
 import { type Language, isLanguage } from '#contract/language.js';
 import { linkPerson, prospectLink } from '#contract/prospect-link.js';
-import { checkExpanded } from '#fixtures/document/generate/check-expanded.js';
-import { expandDocument } from '#fixtures/document/generate/expand.js';
-import { loadPool } from '#fixtures/document/generate/pools.js';
-import { printable } from '#fixtures/document/problems.js';
-import { checkDocument } from '#fixtures/document/read.js';
-import type { FixtureDocument } from '#fixtures/document/schema.js';
-import { world } from '#fixtures/index.js';
+import { checkExpanded } from '#fake-server/documents/generate/check-expanded.js';
+import { expandDocument } from '#fake-server/documents/generate/expand.js';
+import { loadPool } from '#fake-server/documents/generate/pools.js';
+import { printable } from '#fake-server/documents/problems.js';
+import { checkDocument } from '#fake-server/documents/read.js';
+import type { FixtureDocument } from '#fake-server/documents/schema.js';
+import { world } from '#fake-server/seed/index.js';
 
 export type LinkOptions = {
   file: string;

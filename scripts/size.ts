@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
-import { credentials } from '#fixtures/index.js';
+import { credentials } from '#fake-server/seed/index.js';
 import { PROD_DIST, startProductionStack } from '../tests/e2e-prod/production-stack.js';
 import { addresses } from '../tests/setup/addresses.js';
 import { chromiumLaunch, suiteChromiumLaunch } from '../tests/setup/chromium.js';

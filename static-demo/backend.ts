@@ -3,7 +3,7 @@ import { initServer } from '@ts-rest/fastify';
 import { Code } from '#contract/envelope.js';
 import { api, contract } from '#contract/index.js';
 import type { ScenarioName, WireName } from '#contract/dev.contract.js';
-import type { Database } from '#fixtures/schema.js';
+import type { Database } from '#fake-server/db/schema.js';
 import type { Store } from '../fake-server/db/store.js';
 import { faultHook, type Faults } from '../fake-server/dev/faults.js';
 import { createInspector } from '../fake-server/dev/inspector.js';

@@ -5,7 +5,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Code } from '#contract/envelope.js';
-import { scenario } from '#fixtures/index.js';
+import { scenario } from '#fake-server/seed/index.js';
 import { answerFetch, mountHtml, pageMatcher, scriptGone, serverPath } from './fetch-adapter.js';
 import { BrowserStorageError, openIdb } from './storage/idb.js';
 import { openWorldStore } from './storage/world-store.js';

@@ -1,6 +1,6 @@
 import type { CheckoutArm, Fault, WireName } from '#contract/dev.contract.js';
-import { scenario } from '#fixtures/index.js';
-import type { Database } from '#fixtures/schema.js';
+import { scenario } from '#fake-server/seed/index.js';
+import type { Database } from '#fake-server/db/schema.js';
 import { createFaults } from '../fake-server/dev/faults.js';
 import { type Clock, createClock } from '../fake-server/services/clock.js';
 import { runDue } from '../fake-server/services/provider.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { scenario } from '#fixtures/index.js';
+import { scenario } from '../seed/index.js';
 import { type Op, createTracker, replay } from './journal.js';
-import type { Database } from '#fixtures/schema.js';
+import type { Database } from './schema.js';
 
 /** Records every commit's ops while `steps` change the data, then replays them on the start. */
 function journalOf(steps: Array<(d: Database) => void>) {

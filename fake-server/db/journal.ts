@@ -1,5 +1,5 @@
 import { z } from '#contract/zod.js';
-import { type CollectionName, type Database, RECORD_KEYS } from '#fixtures/schema.js';
+import { type CollectionName, type Database, RECORD_KEYS } from './schema.js';
 
 type Row = Record<string, unknown>;
 type Key = string | number;

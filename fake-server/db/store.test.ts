@@ -2,7 +2,7 @@ import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { scenario } from '#fixtures/index.js';
+import { scenario } from '../seed/index.js';
 import { createClock } from '../services/clock.js';
 import { createMailer } from '../services/mailer.js';
 import { type Store, journalOf, openFileStore, readDatabaseFiles } from './store.js';

@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import { Low } from 'lowdb';
 import { DataFile } from 'lowdb/node';
 import { type Op, OpSchema, createTracker, replay } from './journal.js';
-import { type CollectionName, type Database, DatabaseSchema } from '#fixtures/schema.js';
+import { type CollectionName, type Database, DatabaseSchema } from './schema.js';
 
 /**
  * What services see: the data in memory, and `write()`, which resolves once every change made so

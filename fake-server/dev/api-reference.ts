@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { inProject } from '#fixtures/project-root.js';
+import { inProject } from '../project-root.js';
 import { esc, page } from './html.js';
 
 const REFERENCE = inProject('docs/api/index.html');

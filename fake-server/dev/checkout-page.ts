@@ -1,6 +1,6 @@
 import { BRAND } from '#contract/brand.js';
 import { CheckoutSessionSchema, type CheckoutSession } from '#contract/checkout.js';
-import type { PlanRecord } from '#fixtures/schema.js';
+import type { PlanRecord } from '../db/schema.js';
 import { planParams } from '../services/plans.js';
 import { esc, page } from './html.js';
 

@@ -3,7 +3,7 @@ import { KnownErrorCodeSchema } from '#contract/envelope.js';
 import type { ProxyView } from '../proxy/view.js';
 import type { Deps } from '../services/deps.js';
 import { CHECKOUT_TIMEOUT_MS } from '../services/provider.js';
-import type { Language, TokenRecord } from '#fixtures/schema.js';
+import type { Language, TokenRecord } from '../db/schema.js';
 import { openAsLink } from './open-as.js';
 import type { Faults } from './faults.js';
 import { fixtureScript, fixtureSection } from './fixture-section.js';

@@ -1,5 +1,5 @@
 import type { SeedResult } from '#contract/dev.contract.js';
-import type { BuiltWorld } from '#fixtures/document/build.js';
+import type { BuiltWorld } from '../documents/build.js';
 import { mailRecord } from '../services/mailer.js';
 import { openAsLink } from './open-as.js';
 

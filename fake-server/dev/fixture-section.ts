@@ -1,4 +1,4 @@
-import { COUNTED } from '#fixtures/document/counts.js';
+import { COUNTED } from '../documents/counts.js';
 
 /**
  * The dashboard's fixture document panel (docs/testing-with-fixtures.md, "From the dashboard"):

@@ -1,4 +1,4 @@
-import { GENERATED_PASSWORD } from '#fixtures/document/generate/people.js';
+import { GENERATED_PASSWORD } from '../documents/generate/people.js';
 import { esc } from './html.js';
 
 /*

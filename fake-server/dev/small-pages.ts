@@ -1,5 +1,5 @@
 import { BRAND } from '#contract/brand.js';
-import type { Language, PaypalOrderRecord, PlanRecord, SoftwareRecord } from '#fixtures/schema.js';
+import type { Language, PaypalOrderRecord, PlanRecord, SoftwareRecord } from '../db/schema.js';
 import { planParams } from '../services/plans.js';
 import { esc, page } from './html.js';
 

@@ -4,7 +4,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { CLOCK_RANGE_MS } from '#contract/dev.contract.js';
 import { Code } from '#contract/envelope.js';
 import { z } from '#contract/zod.js';
-import type { Database } from '#fixtures/schema.js';
+import type { Database } from '../db/schema.js';
 import { DatabaseFileError, parseDatabase } from '../db/store.js';
 import type { Deps } from '../services/deps.js';
 import { Refusal } from '../services/refusal.js';

@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { YAML_TYPES } from '#fixtures/document/read.js';
+import { YAML_TYPES } from '../documents/read.js';
 import { UPLOAD_MAX_BYTES } from '../services/uploads.js';
 import { deeperThan } from './json-depth.js';
 import { requestError } from './request-errors.js';

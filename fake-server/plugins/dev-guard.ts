@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Code } from '#contract/envelope.js';
-import { YAML_TYPES } from '#fixtures/document/read.js';
+import { YAML_TYPES } from '../documents/read.js';
 import { t } from '../i18n/messages.js';
 
 export type HostGuardOptions = {

@@ -1,7 +1,7 @@
 import type { AppRoute } from '@ts-rest/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requiresUser } from '#contract/access.js';
-import type { Language, UserRecord } from '#fixtures/schema.js';
+import type { Language, UserRecord } from '../db/schema.js';
 import type { Deps } from '../services/deps.js';
 import { Code } from '#contract/envelope.js';
 import { parseLanguage, t } from '../i18n/messages.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Code } from '#contract/envelope.js';
 import { type MessageKey, t } from '../i18n/messages.js';
-import type { UserRecord } from '#fixtures/schema.js';
+import type { UserRecord } from '../db/schema.js';
 import { clientOf } from '../services/client-address.js';
 import type { Deps } from '../services/deps.js';
 import { Refusal } from '../services/refusal.js';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rm, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ScenarioName, WireName } from '#contract/dev.contract.js';
-import type { Database } from '#fixtures/schema.js';
+import type { Database } from '../db/schema.js';
 import { memoryStore, openFileStore } from '../db/store.js';
 import type { Replay } from '../proxy/replay.js';
 import { createCounters } from '../services/limiter.js';

@@ -1,6 +1,6 @@
 import { Code } from '#contract/envelope.js';
 import type { SessionSent } from '#contract/entities.js';
-import { type Language, type UserRecord, sha256 } from '#fixtures/schema.js';
+import { type Language, type UserRecord, sha256 } from '../db/schema.js';
 import { HOUR, MINUTE, addMs, isPast } from './clock.js';
 import { type Deps, nextId } from './deps.js';
 import { Refusal } from './refusal.js';

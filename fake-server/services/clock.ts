@@ -1,4 +1,4 @@
-import { addPeriodMs } from '#fixtures/document/orders.js';
+import { addPeriodMs } from '../documents/orders.js';
 
 /** The fake server's time: real time plus an offset that /__dev/clock moves (test clock). */
 export type Clock = {

@@ -2,7 +2,7 @@ import { Code } from '#contract/envelope.js';
 import type { BlogDetailSent, BlogListItemSent, SoftwareItemSent } from '#contract/entities.js';
 import type { Exercise } from '#contract/exercise.js';
 import type { ContactBody } from '#contract/forms.js';
-import type { Language, SoftwareRecord } from '#fixtures/schema.js';
+import type { Language, SoftwareRecord } from '../db/schema.js';
 import { type Deps, nextId } from './deps.js';
 import { purchaseStatus } from './orders.js';
 import { Refusal } from './refusal.js';

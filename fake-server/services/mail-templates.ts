@@ -1,5 +1,5 @@
 import { BRAND } from '#contract/brand.js';
-import type { Language } from '#fixtures/schema.js';
+import type { Language } from '../db/schema.js';
 
 type Template = { subject: string; intro: string; action: string; outro: string };
 /** `subscribed`: a newsletter sign-up of an address already on the list (sent as a `newsletter` mail). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Mail } from '#contract/dev.contract.js';
-import type { Language } from '#fixtures/schema.js';
+import type { Language } from '../db/schema.js';
 import type { Store } from '../db/store.js';
 import type { Clock } from './clock.js';
 import { type MailFacts, type MailTemplate, renderMail } from './mail-templates.js';

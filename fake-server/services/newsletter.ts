@@ -1,4 +1,4 @@
-import { type Language, sha256 } from '#fixtures/schema.js';
+import { type Language, sha256 } from '../db/schema.js';
 import { HOUR, addMs, isPast } from './clock.js';
 import { type Deps, nextId } from './deps.js';
 import { limitMails, normaliseEmail } from './accounts.js';

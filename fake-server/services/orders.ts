@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { DomainId, OrderSent, PurchaseStatusSent } from '#contract/entities.js';
-import type { Language, OrderRecord, PlanRecord, SubscriptionRecord, UserRecord } from '#fixtures/schema.js';
+import type { Language, OrderRecord, PlanRecord, SubscriptionRecord, UserRecord } from '../db/schema.js';
 import { addPeriod } from './clock.js';
-import { paidPeriod } from '#fixtures/document/orders.js';
+import { paidPeriod } from '../documents/orders.js';
 import type { Deps } from './deps.js';
 import { planPrice } from './plans.js';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Code } from '#contract/envelope.js';
-import type { Language, UserRecord } from '#fixtures/schema.js';
+import type { Language, UserRecord } from '../db/schema.js';
 import type { Deps } from './deps.js';
 import { orderView, purchaseStatus, startSubscription } from './orders.js';
 import { findPlan } from './plans.js';

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { TEST_CARDS, type CheckoutSession, type OrderReference } from '#contract/checkout.js';
 import type { CheckoutArm } from '#contract/dev.contract.js';
 import { Code } from '#contract/envelope.js';
-import type { PlanRecord, WebhookEventRecord } from '#fixtures/schema.js';
+import type { PlanRecord, WebhookEventRecord } from '../db/schema.js';
 import type { MessageKey } from '../i18n/messages.js';
 import { isPast } from './clock.js';
 import type { Deps } from './deps.js';
 import { purchaseStatus } from './orders.js';
 import { findPlan, planParams } from './plans.js';
-import { planPrice, planTitle } from '#fixtures/plan-params.js';
+import { planPrice, planTitle } from './plan-params.js';
 import { Refusal } from './refusal.js';
 import { type EventData, handleEvent } from './webhooks.js';
 

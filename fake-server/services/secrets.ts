@@ -1,7 +1,7 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import argon2 from 'argon2';
 
-/** Random tokens: 256 bits, url-safe; only their SHA-256 is stored (sha256 in fixtures/schema.ts). */
+/** Random tokens: 256 bits, url-safe; only their SHA-256 is stored (sha256 in fake-server/db/schema.ts). */
 export const randomToken = () => randomBytes(32).toString('base64url');
 export const sameHash = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));

@@ -1,4 +1,4 @@
-import { type UserRecord, sha256 } from '#fixtures/schema.js';
+import { type UserRecord, sha256 } from '../db/schema.js';
 import { DAY, addMs } from './clock.js';
 import type { Deps } from './deps.js';
 import { randomToken } from './secrets.js';

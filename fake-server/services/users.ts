@@ -1,5 +1,5 @@
 import type { UserInfoSent } from '#contract/entities.js';
-import type { UserRecord } from '#fixtures/schema.js';
+import type { UserRecord } from '../db/schema.js';
 import type { Deps } from './deps.js';
 import { revokeTokens } from './tokens.js';
 import { Code } from '#contract/envelope.js';

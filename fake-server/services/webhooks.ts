@@ -1,4 +1,4 @@
-import type { SubscriptionRecord, WebhookEventRecord } from '#fixtures/schema.js';
+import type { SubscriptionRecord, WebhookEventRecord } from '../db/schema.js';
 import { addPeriod } from './clock.js';
 import type { Deps } from './deps.js';
 import { recordPaidPeriod } from './orders.js';

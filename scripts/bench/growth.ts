@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { bigDatabase, writeBigDatabase } from '#fixtures/big-database.js';
+import { bigDatabase, writeBigDatabase } from '#fake-server/seed/big-database.js';
 import { startFakeServer, startNode } from '../../tests/setup/processes.js';
 
 /**

@@ -2,10 +2,10 @@ import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { checkOffline, checkWhole } from '#fixtures/document/check.js';
-import { FixtureProblems } from '#fixtures/document/problems.js';
-import { readDocumentText } from '#fixtures/document/read.js';
-import { world } from '#fixtures/index.js';
+import { checkOffline, checkWhole } from '#fake-server/documents/check.js';
+import { FixtureProblems } from '#fake-server/documents/problems.js';
+import { readDocumentText } from '#fake-server/documents/read.js';
+import { world } from '#fake-server/seed/index.js';
 import { HOSTILE_DOCUMENTS, type HostileShape } from '../../tests/setup/hostile-documents.js';
 import { startFakeServer } from '../../tests/setup/processes.js';
 

@@ -1,13 +1,13 @@
 import { cpus } from 'node:os';
-import { buildWorld, passwordsOf } from '#fixtures/document/build.js';
-import { checkOffline } from '#fixtures/document/check.js';
-import { expandDocument } from '#fixtures/document/generate/expand.js';
-import { loadPool } from '#fixtures/document/generate/pools.js';
-import { FixtureProblems } from '#fixtures/document/problems.js';
-import { checkDocument } from '#fixtures/document/read.js';
-import { DOCUMENT_LIMITS } from '#fixtures/document/schema.js';
-import { PASSWORD_HASHES } from '#fixtures/factories.js';
-import { world } from '#fixtures/index.js';
+import { buildWorld, passwordsOf } from '#fake-server/documents/build.js';
+import { checkOffline } from '#fake-server/documents/check.js';
+import { expandDocument } from '#fake-server/documents/generate/expand.js';
+import { loadPool } from '#fake-server/documents/generate/pools.js';
+import { FixtureProblems } from '#fake-server/documents/problems.js';
+import { checkDocument } from '#fake-server/documents/read.js';
+import { DOCUMENT_LIMITS } from '#fake-server/documents/schema.js';
+import { PASSWORD_HASHES } from '#fake-server/seed/factories.js';
+import { world } from '#fake-server/seed/index.js';
 import { checkBudget } from '#fake-server/dev/seed.js';
 import { SHANGHAI_DOZEN } from '../../tests/setup/generated-worlds.js';
 
@@ -81,7 +81,7 @@ export async function prospectWorldsSection(): Promise<string> {
   const written = JSON.stringify((await expandDocument(SHANGHAI_DOZEN, loadPool)).raw).length;
   const stamp = new Date().toISOString().slice(0, 16).replace('T', ' ');
   return `<!-- prospect-worlds:start -->
-Measured ${stamp} UTC with \`BENCH_ONLY=prospect-worlds npm run bench\` on this machine (${cpus().length} shared cores), in one Node process. People of every state in turn (live yearly and monthly, lapsed, none, not activated); "expand" is \`generate\` made into users (fixtures/document/generate/), "check and build" what a load then does without hashing (\`npm run seed -- --check\`: the schema, then the world built on its base).
+Measured ${stamp} UTC with \`BENCH_ONLY=prospect-worlds npm run bench\` on this machine (${cpus().length} shared cores), in one Node process. People of every state in turn (live yearly and monthly, lapsed, none, not activated); "expand" is \`generate\` made into users (fake-server/documents/generate/), "check and build" what a load then does without hashing (\`npm run seed -- --check\`: the schema, then the world built on its base).
 
 | | time |
 |---|---:|

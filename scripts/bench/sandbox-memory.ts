@@ -5,7 +5,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { buildApp } from '#fake-server/app.js';
 import { memoryStore } from '#fake-server/db/store.js';
-import { scenario } from '#fixtures/index.js';
+import { scenario } from '#fake-server/seed/index.js';
 import { NEW_PASSWORD } from '../../tests/setup/credentials.js';
 
 /**

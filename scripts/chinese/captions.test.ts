@@ -46,7 +46,7 @@ describe('the captions', () => {
       const where = `${MEDIA}/${file} cue ${cue.n} (“${cue.text}”)`;
       if (rate > limit.perSecond)
         problems.push(
-          `${where}: ${rate.toFixed(1)} characters a second, over ${limit.perSecond}; fix: give it ${(length / limit.perSecond).toFixed(1)} s or split it (scripts/art/scenes/knee-video.ts, npm run art -- --video)`,
+          `${where}: ${rate.toFixed(1)} characters a second, over ${limit.perSecond}; fix: give it ${(length / limit.perSecond).toFixed(1)} s or split it (packages/art/scenes/knee-video.ts, npm run art -- --video)`,
         );
       if (length > limit.length)
         problems.push(`${where}: ${length} characters, over ${limit.length}; fix: split it into two cues`);

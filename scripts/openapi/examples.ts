@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { scenario } from '#fixtures/index.js';
+import { scenario } from '#fake-server/seed/index.js';
 import { FAULT_LIFETIME_MS } from '#fake-server/dev/faults.js';
 import { buildApp } from '#fake-server/app.js';
 import { memoryStore } from '#fake-server/db/store.js';
@@ -10,7 +10,7 @@ import type { AppRoute } from '@ts-rest/core';
 import { checkAnswer } from '#contract/answers.js';
 import { refusedOrEmpty } from '../recorded-answer.js';
 import { routesWithKeys } from './routes.js';
-import { GENERATED_PASSWORD } from '#fixtures/document/generate/people.js';
+import { GENERATED_PASSWORD } from '#fake-server/documents/generate/people.js';
 import { DEMO_PASSWORD, passwordFrom } from '../../tests/setup/credentials.js';
 
 export type Example = {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { buildApp } from '#fake-server/app.js';
 import { memoryStore } from '#fake-server/db/store.js';
 import { createClock } from '#fake-server/services/clock.js';
-import { scenario } from '#fixtures/index.js';
+import { scenario } from '#fake-server/seed/index.js';
 
 export type DataSource = { origin: string; name: string; close: () => Promise<void> };
 

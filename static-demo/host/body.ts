@@ -4,7 +4,7 @@ import { MULTIPART_FIELDS, MULTIPART_FIELD_BYTES, type UploadedFile } from '../.
 import { deeperThan } from '../../fake-server/plugins/json-depth.js';
 import { requestError } from '../../fake-server/plugins/request-errors.js';
 import { UPLOAD_MAX_BYTES } from '../../fake-server/services/uploads.js';
-import { YAML_TYPES } from '#fixtures/document/read.js';
+import { YAML_TYPES } from '#fake-server/documents/read.js';
 
 /** The fake server's multipart limits (plugins/body-parsers.ts). */
 const MULTIPART = {

@@ -4,7 +4,7 @@ import { Buffer } from './buffer.js';
 /**
  * The part of node:crypto the fake server uses, for the worker: random bytes, integers and UUIDs
  * from the browser's CSPRNG (crypto.getRandomValues), a constant-time comparison, and SHA-256
- * (synchronous, as fixtures/schema.ts needs it: @noble/hashes).
+ * (synchronous, as fake-server/db/schema.ts needs it: @noble/hashes).
  */
 export function randomBytes(size: number): Buffer {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(size)));

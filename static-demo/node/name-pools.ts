@@ -1,5 +1,5 @@
-import type { NamePool } from '#fixtures/document/generate/pool.js';
-import type { GenerateLocale } from '#fixtures/document/generate/schema.js';
+import type { NamePool } from '#fake-server/documents/generate/pool.js';
+import type { GenerateLocale } from '#fake-server/documents/generate/schema.js';
 
 /** Where the static demo's build writes each locale's pool (scripts/build-static-demo.ts). */
 export const NAME_POOL_DIR = 'demo-names';
@@ -15,7 +15,7 @@ async function fetchPool(locale: GenerateLocale): Promise<NamePool> {
 }
 
 /**
- * fixtures/document/generate/pools.ts in the worker: a service worker can import no module once it
+ * fake-server/documents/generate/pools.ts in the worker: a service worker can import no module once it
  * runs (import() is refused there, importScripts too after its install), so it does not run faker.
  * It fetches the pool faker's lists made, written as JSON by the build, on the first document
  * that generates people of that country (docs/decisions/170); the same pool makes the same people.

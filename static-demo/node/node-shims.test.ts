@@ -1,7 +1,7 @@
 import * as nodeCrypto from 'node:crypto';
 import nativeArgon2 from 'argon2';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_HASHES } from '#fixtures/factories.js';
+import { PASSWORD_HASHES } from '#fake-server/seed/factories.js';
 import argon2 from './argon2.js';
 import { Buffer as BrowserBuffer } from './buffer.js';
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from './crypto.js';

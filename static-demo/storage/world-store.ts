@@ -1,6 +1,6 @@
 import { type Op, createTracker } from '../../fake-server/db/journal.js';
 import { type Store, groupCommit } from '../../fake-server/db/store.js';
-import { type Database, DatabaseSchema, RECORD_KEYS } from '#fixtures/schema.js';
+import { type Database, DatabaseSchema, RECORD_KEYS } from '#fake-server/db/schema.js';
 import { BrowserStorageError, type Idb } from './idb.js';
 
 const PARTS = ['scenario', 'seq', 'fixture', 'organisation', ...Object.keys(RECORD_KEYS)] as Array<keyof Database>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scenarioDocument } from '#fixtures/index.js';
+import { scenarioDocument } from '#fake-server/seed/index.js';
 import { type TestServer, avatarValue, signedUpUser, startTestServer, uploadImage } from '../setup/api-server.js';
 import { EDGE_PASSWORD, NEW_PASSWORD, OTHER_PASSWORD, WRONG_PASSWORD } from '../setup/credentials.js';
 

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { WireName } from '#contract/dev.contract.js';
 import { buildApp } from '#fake-server/app.js';
 import { memoryStore } from '#fake-server/db/store.js';
-import { scenario } from '#fixtures/index.js';
+import { scenario } from '#fake-server/seed/index.js';
 import { type Seen, checkAnswer } from './fuzz/checks.js';
 import { DOCUMENT_FILE, type Json, type Operation, operationsOf } from './fuzz/document.js';
 import { type Mutation, encode, mutationsOf, validRequests } from './fuzz/requests.js';

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bigDatabase, writeBigDatabase } from '#fixtures/big-database.js';
+import { bigDatabase, writeBigDatabase } from '#fake-server/seed/big-database.js';
 import { type FakeServerProcess, startFakeServer } from '../setup/processes.js';
 import { startTestServer } from '../setup/api-server.js';
 import { killDuringBurst, postJson } from '../setup/kill-during-burst.js';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { FixtureDocumentInput } from '../../fixtures/document/schema';
+import type { FixtureDocumentInput } from '../../fake-server/documents/schema';
 import { type FixtureWorld, fixtureWorld } from '../setup/fixture-world';
 import { type FakeServer, startServer, test as base } from './fixtures';
 

@@ -1,6 +1,6 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '#contract/limits.js';
 import type { ScenarioName } from '#contract/dev.contract.js';
-import { credentials } from '#fixtures/index.js';
+import { credentials } from '#fake-server/seed/index.js';
 
 /*
  * The passwords every test, helper and bench uses, in one place: those a test types for a new

@@ -1,6 +1,6 @@
 // Types only: Playwright's loader cannot follow `#name/*.js` to a .ts file, and this runs there too.
 import type { SeedResult } from '#contract/dev.contract.js';
-import type { FixtureDocumentInput } from '#fixtures/document/schema.js';
+import type { FixtureDocumentInput } from '#fake-server/documents/schema.js';
 
 type Envelope = { code: string; message: string; data?: any };
 

@@ -1,4 +1,4 @@
-import type { FixtureDocumentInput } from '#fixtures/document/schema.js';
+import type { FixtureDocumentInput } from '#fake-server/documents/schema.js';
 import { DEMO_PASSWORD } from './credentials.js';
 
 /**

@@ -6,7 +6,7 @@ import classes from './products.module.css';
 const LINES = ['one', 'two', 'three', 'four', 'five'] as const;
 
 /**
- * The patient-education tour: a local video made by scripts/art (npm run art -- --video), captions in the
+ * The patient-education tour: a local video made by packages/art (npm run art -- --video), captions in the
  * visitor's language, and the same words as a transcript beside it.
  */
 export function MskVideo() {

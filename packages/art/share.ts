@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { BRAND } from '#contract/brand.js';
+import { BRAND } from '../../contract/brand.js';
 import { SHARE_FAMILIES, type ShareFamily } from '../../site-server/share/families.js';
 import { SHARE_IMAGE } from '../../site-server/share/share-head.js';
 import { chromiumLaunch } from '../../tests/setup/chromium.js';

@@ -14,7 +14,7 @@ const REPOSITORY = fileURLToPath(new URL('../../', import.meta.url));
  * no addresses): the site's illustrations and action thumbnails (web/src/assets/illustrations),
  * the fixture content's pictures (fixtures/assets, served at /media/), and the MSK clip's captions.
  * `-- --video` also encodes the clip and its poster from the same frames (needs ffmpeg).
- * `-- --share` also draws the share pictures for link previews (needs Chromium; scripts/art/share.ts).
+ * `-- --share` also draws the share pictures for link previews (needs Chromium; packages/art/share.ts).
  * `-- --out DIR` writes under DIR instead of the repository (the test compares the two).
  * A picture that is the company's own (web/media.json, docs/media.md) is never written over.
  */

@@ -1,7 +1,7 @@
-import { blogs, hostileBlog } from '#fixtures/content/blogs.js';
-import { exercises } from '#fixtures/content/exercises.js';
-import { patientCategories } from '#fixtures/content/patient-categories.js';
-import { software } from '#fixtures/content/software.js';
+import { blogs, hostileBlog } from '../../../fixtures/content/blogs.js';
+import { exercises } from '../../../fixtures/content/exercises.js';
+import { patientCategories } from '../../../fixtures/content/patient-categories.js';
+import { software } from '../../../fixtures/content/software.js';
 import { blogScenes } from './scenes-blog.js';
 import { exerciseThumb, iconScene, productScenes } from './scenes-product.js';
 
@@ -49,7 +49,7 @@ function render(ref: string): string {
     const code = name.replace(/-motion$/, '');
     if (exercises.some((e) => e.code === code)) return exerciseThumb(code, name.endsWith('-motion'));
   }
-  throw new Error(`No drawing for ${ref}: add a scene in scripts/art/media/`);
+  throw new Error(`No drawing for ${ref}: add a scene in packages/art/media/`);
 }
 
 /** Every picture the fixture content names, by its path under MEDIA_OUT; small and with no address. */
