@@ -29,7 +29,42 @@ const GATE_ONLY = [
   'tests/api/bad-input-corpus.test.ts',
   'tests/api/crawler-pages-hostile-articles.test.ts',
   'fake-server/documents/hostile.test.ts',
+  // Generated files and the import rules, checked whole (ESLint holds the imports in the check).
+  'scripts/openapi.test.ts',
+  'scripts/openapi/answers.test.ts',
+  'scripts/layout.test.ts',
+  'site-build/share-photo.test.ts',
 ];
+
+/** The sweeps over every screen (seconds of renders each): the gate's, like GATE_ONLY. */
+const WEB_GATE_ONLY = ['web/src/app/screens-sweep.test.tsx'];
+
+/** The React app's tests on a happy-dom page, with the build's plugins. */
+function webProject(name: string, files: { include?: string[]; exclude?: string[] }) {
+  return {
+    extends: true as const,
+    plugins: [
+      apiRoutes(),
+      facts(),
+      mantineRoot(),
+      qrCodes(
+        // A WeChat contact the quote page's test names (web/src/features/quote/quote-page.test.tsx).
+        { VITE_WECHAT_URL: 'https://work.weixin.qq.com/ca/motionatlas-test' },
+        fileURLToPath(new URL('./node_modules/.cache/motionatlas-qr-test/', import.meta.url)),
+      ),
+    ],
+    resolve: { alias: [{ find: /^#contract\/(.*)$/, replacement: `${contractDir}$1` }] },
+    test: {
+      name,
+      environment: 'happy-dom',
+      // Help documents load in frames: not in unit tests (the browser tests cover them).
+      environmentOptions: { happyDOM: { settings: { navigation: { disableChildFrameNavigation: true } } } },
+      include: files.include ?? ['web/src/**/*.test.tsx', 'web/src/**/*.dom.test.ts'],
+      exclude: [...(files.exclude ?? []), '**/node_modules/**'],
+      setupFiles: ['tests/setup/web-setup.ts'],
+    },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -94,26 +129,18 @@ export default defineConfig({
           ],
         },
       },
+      webProject('web', { exclude: WEB_GATE_ONLY }),
+      webProject('web-sweeps', { include: WEB_GATE_ONLY }),
       {
+        // The web's logic without a page: no document to build for each file (a third of the
+        // web project's time went to making happy-dom pages for tests that never read one).
         extends: true,
-        plugins: [
-          apiRoutes(),
-          facts(),
-          mantineRoot(),
-          qrCodes(
-            // A WeChat contact the quote page's test names (web/src/features/quote/quote-page.test.tsx).
-            { VITE_WECHAT_URL: 'https://work.weixin.qq.com/ca/motionatlas-test' },
-            fileURLToPath(new URL('./node_modules/.cache/motionatlas-qr-test/', import.meta.url)),
-          ),
-        ],
         resolve: { alias: [{ find: /^#contract\/(.*)$/, replacement: `${contractDir}$1` }] },
         test: {
-          name: 'web',
-          environment: 'happy-dom',
-          // Help documents load in frames: not in unit tests (the browser tests cover them).
-          environmentOptions: { happyDOM: { settings: { navigation: { disableChildFrameNavigation: true } } } },
-          include: ['web/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/web-setup.ts'],
+          name: 'web-logic',
+          environment: 'node',
+          include: ['web/src/**/*.test.ts'],
+          exclude: ['web/src/**/*.dom.test.ts', '**/node_modules/**'],
         },
       },
     ],
