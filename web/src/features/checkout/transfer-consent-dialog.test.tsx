@@ -40,14 +40,19 @@ describe('the consent to hand an order to a payment provider abroad', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
   });
 
-  it('cancelling, or closing it, is a refusal', async () => {
-    const first = await open('paypal');
-    expect(first.dialog.textContent).toContain('您的账号编号和所购方案');
+  // One dialog per test: a second one opened while the first was still closing (a loaded machine)
+  // could take the click meant for it, and the test waited out its 30 s.
+  it('cancelling it is a refusal', async () => {
+    const { answer, dialog } = await open('paypal');
+    expect(dialog.textContent).toContain('您的账号编号和所购方案');
     fireEvent.click(screen.getByRole('button', { name: '取消' }));
-    await expect(first.answer).resolves.toBe(false);
-    const second = await open('paypal');
+    await expect(answer).resolves.toBe(false);
+  });
+
+  it('closing it is a refusal', async () => {
+    const { answer } = await open('paypal');
     fireEvent.click(screen.getByRole('button', { name: '关闭' }));
-    await expect(second.answer).resolves.toBe(false);
+    await expect(answer).resolves.toBe(false);
   });
 
   it("FastSpring's address is the one the privacy policy names, in both languages", () => {
