@@ -1,6 +1,6 @@
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { FOLDERS, staticDemo } from '../e2e-static/global-setup';
-import { CARDS, checkoutDialog, checkoutFrame, payWith, planCard } from '../e2e/pricing-helpers';
+import { CARDS, agreeToTransfer, checkoutDialog, checkoutFrame, payWith, planCard } from '../e2e/pricing-helpers';
 import { waitingForTheApp } from '../setup/hydrated';
 import { LONDON_CLINIC } from '../setup/prospect-documents';
 import { startStaticHost } from '../setup/static-host';
@@ -69,10 +69,19 @@ async function makeLink(
   return { link, opensAs, organisation, salesperson: page, close: () => context.close() };
 }
 
-/** The prospect buys a plan with the test card and finds it in My Order. */
-async function buy(page: Page, site: string, plan: RegExp, words: { buy: string; orders: string; price: string }) {
+/**
+ * The prospect buys a plan with the test card and finds it in My Order; a reader of the Chinese site
+ * first agrees to hand the order to the provider abroad (docs/decisions/192).
+ */
+async function buy(
+  page: Page,
+  site: string,
+  plan: RegExp,
+  words: { buy: string; orders: string; price: string; transferConsent?: boolean },
+) {
   await page.goto(`${site}pricing/patient-education`);
   await planCard(page, plan).getByRole('button', { name: words.buy }).click();
+  if (words.transferConsent) await agreeToTransfer(page);
   await expect(checkoutDialog(page)).toBeVisible();
   await expect(checkoutFrame(page).getByRole('button', { name: /^(Pay|支付) US\$/ })).toBeVisible();
   await expectNoBackstage(page, 'the checkout');
@@ -121,7 +130,12 @@ test('the pitch: a Shanghai school in Chinese on the static demo, a London clini
     await expect(ribbon).toContainText(`演示对象：${shanghai.organisation}`);
     expect(school.url(), 'the world left the address bar').toBe(host.url);
     await expectNoBackstage(school, 'the school home page');
-    await buy(school, host.url, /^肌骨患者教育年度订阅/, { buy: '立即订阅', orders: '我的订单', price: 'US$179.99' });
+    await buy(school, host.url, /^肌骨患者教育年度订阅/, {
+      buy: '立即订阅',
+      orders: '我的订单',
+      price: 'US$179.99',
+      transferConsent: true,
+    });
     await activateFromInbox(school, {
       inbox: '收件箱',
       receipt: /【动作图谱】付款凭证：肌骨患者教育年度订阅/,
