@@ -12,6 +12,7 @@ import {
   WRONG_PASSWORD,
   passwordFrom,
 } from './credentials.js';
+import { credentials } from '#fake-server/seed/index.js';
 
 const rule = newPassword('newPasswordRequired');
 
@@ -37,5 +38,16 @@ describe("the tests' passwords", () => {
       expect(text('cn', file)).toContain('{{min}}～{{max}} 位字母或数字');
     }
     expect(PASSWORD_LENGTH).toEqual({ min: PASSWORD_MIN, max: PASSWORD_MAX });
+  });
+
+  it("are the seeded accounts' own, as the checked scenario documents give them", () => {
+    for (const [name, password] of [
+      ['demo', DEMO_PASSWORD],
+      ['edge', EDGE_PASSWORD],
+    ] as const) {
+      const accounts = credentials(name);
+      expect(accounts.length).toBeGreaterThan(0);
+      for (const account of accounts) expect(account.password, account.email).toBe(password);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '#contract/limits.js';
 import type { ScenarioName } from '#contract/dev.contract.js';
-import { credentials } from '#fake-server/seed/index.js';
+import { readYamlText } from '#fake-server/documents/yaml.js';
+import { scenarioText } from '#fake-server/seed/scenario-texts.js';
 
 /*
  * The passwords every test, helper and bench uses, in one place: those a test types for a new
@@ -23,9 +24,15 @@ export const TOO_SHORT_PASSWORD = NEW_PASSWORD.slice(0, PASSWORD_MIN - 1);
 /** One character over the rule's maximum. */
 export const TOO_LONG_PASSWORD = NEW_PASSWORD.padEnd(PASSWORD_MAX + 1, '0123456789');
 
-/** The one password every account of a scenario shares (its document says it: the seed prints it). */
+/**
+ * The one password every account of a scenario shares (its document says it: the seed prints it).
+ * Read from the document's YAML alone, not built into a world: every test worker imports this, and
+ * the fake server's seed module costs it most of a second (tests/setup/credentials.test.ts holds
+ * that these are the passwords the seeded world signs in with).
+ */
 export function scenarioPassword(name: ScenarioName): string {
-  const passwords = new Set(credentials(name).map((c) => c.password));
+  const { users = [] } = readYamlText(scenarioText(name)) as { users?: Array<{ password?: unknown }> };
+  const passwords = new Set(users.map((u) => String(u.password)));
   if (passwords.size !== 1) throw new Error(`fixtures/scenarios/${name}.yaml: its accounts' passwords differ`);
   return [...passwords][0]!;
 }
