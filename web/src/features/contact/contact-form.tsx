@@ -9,6 +9,7 @@ import { MESSAGE_MAX } from '#contract/limits.js';
 import { call } from '../../lib/api/call';
 import { showServerMessage, toastSuccess } from '../../lib/api/errors';
 import { schemaRules, useInputProps, validatedForm } from '../../lib/form';
+import formPage from '../../components/layout/form-page.module.css';
 import classes from './contact.module.css';
 
 /** Field names are the wire names (requirements R3): userName, contact, content. */
@@ -64,11 +65,11 @@ export function ContactForm() {
           maxLength={MESSAGE_MAX}
           inputWrapperOrder={['label', 'input', 'error', 'description']}
           description={t('contact.form.count', { count: length, max: MESSAGE_MAX })}
-          classNames={{ input: classes.message, description: classes.counter }}
+          classNames={{ input: classes.message, description: formPage.counter }}
           descriptionProps={{ 'data-full': length >= MESSAGE_MAX ? 'true' : undefined }}
           {...input('content')}
         />
-        <Button type="submit" size="md" color="ember" loading={sending} className={classes.submit}>
+        <Button type="submit" size="md" color="ember" loading={sending} className={formPage.submit}>
           {t('contact.form.submit')}
         </Button>
       </Stack>

@@ -11,6 +11,7 @@ import { PageMeta } from '../../components/layout/page-meta';
 import artUrl from '../../assets/illustrations/contact.svg';
 import { InertUntilHydrated } from '../../components/layout/inert-until-hydrated';
 import { ContactForm } from './contact-form';
+import formPage from '../../components/layout/form-page.module.css';
 import classes from './contact.module.css';
 import { useBrand } from '../../lib/brand';
 import { operatorFor } from '../../lib/operator';
@@ -24,8 +25,8 @@ export function ContactPage() {
     <>
       <PageMeta title={t('contact.title')} description={t('contact.meta', { brand })} />
       <PageHeader title={t('contact.title')} intro={t('contact.intro')} />
-      <div className={classes.layout}>
-        <Paper className={classes.formCard} radius="lg" withBorder>
+      <div className={formPage.layout}>
+        <Paper className={formPage.formCard} radius="lg" withBorder>
           <Title order={2} fz="h3" id="contact-form-title">
             {t('contact.form.title')}
           </Title>

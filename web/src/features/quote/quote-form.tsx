@@ -13,6 +13,7 @@ import { showServerMessage } from '../../lib/api/errors';
 import { asLanguage } from '#contract/language.js';
 import { schemaRules, useInputProps, validatedForm } from '../../lib/form';
 import { ChoiceGroup } from './choice-group';
+import formPage from '../../components/layout/form-page.module.css';
 import classes from './quote.module.css';
 
 /** Every field as the form holds it: text (a choice not yet made is ''). */
@@ -184,10 +185,10 @@ export function QuoteForm({ onSent }: { onSent: (sent: SentRequest) => void }) {
           maxLength={QUOTE_LIMITS.notes}
           inputWrapperOrder={['label', 'input', 'error', 'description']}
           description={t('quote.form.notesCount', { count: form.values.notes.length, max: QUOTE_LIMITS.notes })}
-          classNames={{ description: classes.counter }}
+          classNames={{ description: formPage.counter }}
           {...input('notes')}
         />
-        <Button type="submit" size="md" color="ember" loading={sending} className={classes.submit}>
+        <Button type="submit" size="md" color="ember" loading={sending} className={formPage.submit}>
           {t('quote.form.submit')}
         </Button>
       </Stack>

@@ -12,6 +12,7 @@ import { useBrand } from '../../lib/brand';
 import { qrCodeOf } from '../../lib/qr-codes';
 import { salesContactFor } from '../../lib/sales-contact';
 import { QuoteForm, type SentRequest } from './quote-form';
+import formPage from '../../components/layout/form-page.module.css';
 import classes from './quote.module.css';
 
 const NEXT = ['quote', 'contract', 'pay', 'access'] as const;
@@ -30,7 +31,7 @@ export function QuoteRequestPage() {
     <>
       <PageMeta title={t('quote.metaTitle')} description={t('quote.meta', { brand })} />
       <PageHeader title={t('quote.title')} intro={t('quote.intro')} />
-      <div className={classes.layout}>
+      <div className={formPage.layout}>
         <aside className={classes.aside} aria-labelledby="quote-next-title">
           <Title order={2} fz="h4" id="quote-next-title">
             {t('quote.how.title')}
@@ -42,7 +43,7 @@ export function QuoteRequestPage() {
           </ol>
           <Reach />
         </aside>
-        <Paper className={classes.formCard} radius="lg" withBorder>
+        <Paper className={`${formPage.formCard} ${classes.formSide}`} radius="lg" withBorder>
           {sent ? (
             <div
               role="status"
