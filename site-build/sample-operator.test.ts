@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { operatorFor } from '../web/src/lib/operator.js';
+import { operatorComplete, operatorFor } from '../web/src/lib/operator.js';
 import { SAMPLE_OPERATOR, demoOperator, operatorNotice } from './sample-operator.js';
 
 describe("a demo build's operator (issue 59)", () => {
@@ -31,5 +31,21 @@ describe("a demo build's operator (issue 59)", () => {
     expect(operatorNotice(partial.missing, partial.sample)).toBe(
       'This demo build lacks VITE_OPERATOR_ADDRESS, VITE_GOVERNING_LAW, VITE_DATA_LOCATION: those show as placeholders on its Contact and legal pages (docs/decisions/135).',
     );
+  });
+
+  it('the build carries placeholders only while some detail is missing (VITE_OPERATOR_COMPLETE)', () => {
+    expect(operatorComplete(SAMPLE_OPERATOR)).toBe(true);
+    expect(operatorComplete({})).toBe(false);
+    const own = {
+      VITE_OPERATOR_NAME: 'Atlas Ltd',
+      VITE_OPERATOR_ADDRESS: '2 Real Road',
+      VITE_GOVERNING_LAW: 'Scotland',
+      VITE_DATA_LOCATION: 'Ireland',
+    };
+    // The representative in mainland China and the PayPal company are still placeholders.
+    expect(operatorComplete(own)).toBe(false);
+    expect(
+      operatorComplete({ ...own, VITE_CN_REPRESENTATIVE: 'not-applicable', VITE_PAYPAL_COMPANY: 'PayPal Pte' }),
+    ).toBe(true);
   });
 });

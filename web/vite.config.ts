@@ -9,6 +9,7 @@ import { demoOperator, operatorNotice } from '../site-build/sample-operator.js';
 import { mantineTheme } from '../site-build/mantine-theme.js';
 import { mediaSlots } from '../site-build/media-slots.js';
 import { qrCodes } from '../site-build/qr-codes.js';
+import { operatorComplete } from './src/lib/operator.js';
 import { fileOrigins, missingProductionSettings } from '../site-server/settings.js';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
@@ -78,6 +79,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
             ]),
           )
         : {}),
+      // Whether any operator detail falls back to a placeholder: if none does, none is in the code.
+      'import.meta.env.VITE_OPERATOR_COMPLETE': JSON.stringify(String(operatorComplete(operator.settings))),
       'import.meta.env.VITE_CHECKOUT': JSON.stringify(checkout),
       // The footer's copyright runs to the year the site was built.
       'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getUTCFullYear())),

@@ -42,6 +42,8 @@ interface ImportMetaEnv {
   readonly VITE_CN_REPRESENTATIVE_CONTACT?: string;
   /** The PayPal company of the operator's merchant account, named as a recipient abroad. */
   readonly VITE_PAYPAL_COMPANY?: string;
+  /** 'true' where the settings fill every operator detail (web/vite.config.ts): no placeholder is built in. */
+  readonly VITE_OPERATOR_COMPLETE?: string;
   /** The MIIT ICP filing number and the public security filing number, shown in the footer. */
   readonly VITE_ICP_FILING?: string;
   readonly VITE_PSB_FILING?: string;

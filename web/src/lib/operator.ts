@@ -95,10 +95,38 @@ const buildSettings = (): OperatorSettings => ({
   VITE_PAYPAL_COMPANY: import.meta.env.VITE_PAYPAL_COMPANY,
 });
 
-/** The operator's details for a reader of `language`: the Chinese settings first in Chinese, each falling back to the other. */
-export function operatorFor(language: Language, settings: OperatorSettings = buildSettings()): Operator {
+type Placeholders = (typeof PLACEHOLDERS)[Language];
+/** A build whose settings leave nothing to a placeholder (every demo build, a production one). */
+const NO_PLACEHOLDERS: Record<keyof Placeholders, string> = {
+  name: '',
+  address: '',
+  governingLaw: '',
+  dataLocation: '',
+  representative: '',
+  representativeContact: '',
+  paypalCompany: '',
+};
+
+/**
+ * The placeholders a build's pages may need: none where the build's settings fill every detail
+ * (VITE_OPERATOR_COMPLETE, decided at config time by `operatorComplete`), and then none is in the
+ * page's code either: the condition is a constant the bundler folds, and PLACEHOLDERS goes unused.
+ */
+const builtPlaceholders = (language: Language): Record<keyof Placeholders, string> =>
+  import.meta.env.VITE_OPERATOR_COMPLETE === 'true' ? NO_PLACEHOLDERS : PLACEHOLDERS[language];
+
+/**
+ * The operator's details for a reader of `language`: the Chinese settings first in Chinese, each
+ * falling back to the other. The build-time callers (the help documents, `operatorComplete`) give
+ * the settings and the placeholders; a page takes the build's, so its code holds placeholders only
+ * where its build lacks a detail.
+ */
+export function operatorFor(
+  language: Language,
+  settings: OperatorSettings = buildSettings(),
+  placeholder: Record<keyof Placeholders, string> = builtPlaceholders(language),
+): Operator {
   const pick = (plain: string | undefined, cn: string | undefined) => pickFor(language, plain, cn);
-  const placeholder = PLACEHOLDERS[language];
   return {
     name: pick(settings.VITE_OPERATOR_NAME, settings.VITE_OPERATOR_NAME_CN) ?? placeholder.name,
     address: pick(settings.VITE_OPERATOR_ADDRESS, settings.VITE_OPERATOR_ADDRESS_CN) ?? placeholder.address,
@@ -116,13 +144,20 @@ export function operatorFor(language: Language, settings: OperatorSettings = bui
   };
 }
 
+/** Whether `settings` give every detail in both languages, so that no reader is shown a placeholder (the build's VITE_OPERATOR_COMPLETE). */
+export const operatorComplete = (settings: OperatorSettings) =>
+  (['en', 'cn'] as const).every((language) => {
+    const shown = JSON.stringify(operatorFor(language, settings, PLACEHOLDERS[language]));
+    return Object.values(PLACEHOLDERS[language]).every((placeholder) => !shown.includes(placeholder));
+  });
+
 /** Whether the deployer stated that the operator is established in mainland China (no representative there). */
 export const operatorInMainland = (settings: OperatorSettings) =>
   value(settings.VITE_CN_REPRESENTATIVE)?.toLowerCase() === NOT_APPLICABLE;
 
 /** The words a help document's {{name}} stands for (site-build/help-settings.ts fills them in). */
 export function helpDocumentValues(language: Language, settings: OperatorSettings): Record<string, string> {
-  const o = operatorFor(language, settings);
+  const o = operatorFor(language, settings, PLACEHOLDERS[language]);
   return {
     operatorName: o.name,
     operatorAddress: o.address,
