@@ -1,4 +1,4 @@
-import { expect, inLanguage, test } from './fixtures';
+import { expect, inLanguage, partsArrived, test } from './fixtures';
 import { main } from './public-helpers';
 
 // Requesting `fake` resets the demo scenario before each test.
@@ -87,6 +87,7 @@ test.describe('Newsletter', () => {
     await footer.getByLabel('Name').fill('Jonas Weber');
     await footer.getByLabel('E-mail').fill(email);
     await footer.getByRole('checkbox').check();
+    await partsArrived(page);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page).toHaveURL(/\/help-email$/);
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Check your inbox');

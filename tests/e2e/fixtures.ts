@@ -120,6 +120,17 @@ export async function logIn(page: Page, email: string, password: string, at = '/
   await form.getByRole('button', { name: /^(Log in|登录)$/ }).click();
 }
 
+/**
+ * Resolves once the page has hydrated and every part it mounts after hydration has arrived
+ * (components/layout/after-hydration.tsx). Home mounts its lower sections as the visitor scrolls
+ * near them, and the footer's form is reached past them: until they have arrived the page below
+ * them moves, and a click can land on a blog card.
+ */
+export const partsArrived = (page: Page) =>
+  page.waitForFunction(
+    () => document.documentElement.dataset.ready === 'true' && !document.documentElement.dataset.partsLoading,
+  );
+
 /** Resolves once no finite CSS animation or transition runs (a dialog has finished opening, say); endless ones (spinners) do not count. */
 export const animationsDone = (page: Page) =>
   page.waitForFunction(() =>

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, inLanguage, logIn, test } from './fixtures';
+import { expect, inLanguage, logIn, partsArrived, test } from './fixtures';
 import { clippedText } from './public-helpers';
 import { DEMO_PASSWORD } from '../setup/credentials.js';
 
@@ -40,22 +39,13 @@ test('code Unauthorized from the server clears the session and lands on /login',
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
 });
 
-/**
- * Home mounts its lower sections as the visitor scrolls near them (the footer's form is reached past
- * them): until they have arrived, the page below them moves, and a click can land on a blog card.
- */
-const settled = (page: Page) =>
-  page.waitForFunction(
-    () => document.documentElement.dataset.ready === 'true' && !document.documentElement.dataset.partsLoading,
-  );
-
 test('a 500 from the server shows the status message', async ({ page, fake }) => {
   await page.goto('/');
   await fake.dev('POST', '/__dev/faults', { path: '/api/common/email', status: 500, times: 1 });
   const footer = page.getByRole('contentinfo');
   await footer.getByLabel('E-mail').fill('reader@example.com');
   await footer.getByRole('checkbox').check();
-  await settled(page);
+  await partsArrived(page);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText('Server-side error.')).toBeVisible();
 });
@@ -69,7 +59,7 @@ test('a call slower than the timeout shows the timeout message', async ({ page, 
   const footer = page.getByRole('contentinfo');
   await footer.getByLabel('E-mail').fill('reader@example.com');
   await footer.getByRole('checkbox').check();
-  await settled(page);
+  await partsArrived(page);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText('The request timed out. Please check your connection and try again.')).toBeVisible();
 });
@@ -77,6 +67,8 @@ test('a call slower than the timeout shows the timeout message', async ({ page, 
 test('the newsletter form validates and goes to /help-email on OK', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await partsArrived(page);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(footer.getByText('Please fill in your email address.')).toBeVisible();
   await expect(footer.getByText('Please read and check the box to accept the privacy policy.')).toBeVisible();
