@@ -18,6 +18,10 @@ const fromRoot = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url
 const fakeServerPaths = ['/api', '/uploads', '/media', '/__dev'];
 
 export default defineConfig(({ command, mode, isSsrBuild }) => {
+  // Every build ships React's production code, whatever NODE_ENV the caller runs under: a build
+  // started from a test runner (NODE_ENV=test) once carried React's development build, which
+  // mounts effects twice and so calls the API twice, into every later browser test.
+  if (command === 'build') process.env.NODE_ENV = 'production';
   const env = loadEnv(mode, fromRoot(''), 'VITE_');
   // A production build for the real API must know where everything is; a preview build may guess.
   const missing = missingProductionSettings({ ...env, SITE_URL: process.env.SITE_URL });

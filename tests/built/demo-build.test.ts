@@ -13,6 +13,8 @@ test('no PayPal SDK or FastSpring library code in the demo build', () => {
   expect(text).toContain('fake-paypal');
   expect(text).not.toContain('paypal.com/sdk/js');
   expect(text).not.toContain('sbl.onfastspring.com');
+  // React's production code, even when the build was started from a test runner (NODE_ENV=test).
+  expect(text).not.toContain('react.dev/link/react-devtools');
 });
 
 /**
