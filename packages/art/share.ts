@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { BRAND } from '../../contract/brand.js';
@@ -11,6 +12,18 @@ import { C } from './palette.js';
 /** Where the share pictures go: served from the site's root as /share/<family>.<language>.jpg. */
 export const SHARE_OUT = 'web/public/share';
 const MAX_BYTES = 300 * 1024;
+/**
+ * What each drawn picture was drawn from: a hash of its card (headline, brand, art, look), kept
+ * beside the generator. share-stamps.test.ts holds every generated picture to its card, so a
+ * headline changed without `npm run art -- --share` fails the check, naming the picture.
+ */
+export const SHARE_STAMPS = 'packages/art/share-stamps.json';
+
+export const cardStamp = (family: ShareFamily, language: 'en' | 'cn', root: string) =>
+  createHash('sha256')
+    .update(card(family, language, root))
+    .digest('hex')
+    .slice(0, 16);
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -47,6 +60,7 @@ export async function writeSharePictures(root: string) {
   try {
     const page = await browser.newPage({ viewport: { width: SHARE_IMAGE.width, height: SHARE_IMAGE.height } });
     const written: string[] = [];
+    const stamps: Record<string, string> = {};
     for (const family of Object.keys(SHARE_FAMILIES) as ShareFamily[]) {
       for (const language of ['en', 'cn'] as const) {
         await page.setContent(card(family, language, root), { waitUntil: 'load' });
@@ -55,8 +69,10 @@ export async function writeSharePictures(root: string) {
         await page.screenshot({ path: file, type: 'jpeg', quality: 84 });
         if (statSync(file).size > MAX_BYTES) throw new Error(`${file} is over ${MAX_BYTES} bytes`);
         written.push(file);
+        stamps[`${SHARE_OUT}/${family}.${language}.jpg`] = cardStamp(family, language, root);
       }
     }
+    writeFileSync(join(root, SHARE_STAMPS), `${JSON.stringify(stamps, null, 2)}\n`);
     return written;
   } finally {
     await browser.close();
