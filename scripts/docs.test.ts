@@ -83,6 +83,7 @@ describe('figures the docs state about the code', () => {
     expect(row('the signed-in screens')).toContain(`| ${BUDGET_KB.signedIn} KB |`);
     expect(row('`npm run check`')).toContain(`| ${TIME_BUDGETS.check} s |`);
     expect(row('`npm test`')).toContain(`| ${TIME_BUDGETS.gate / 60} min |`);
+    expect(row('`npm run test:deep`')).toContain(`| ${TIME_BUDGETS.deep / 60} min |`);
   });
 
   it('no other line of the current docs states a budget of its own', () => {
@@ -91,6 +92,8 @@ describe('figures the docs state about the code', () => {
       `${TIME_BUDGETS.check} s`,
       `${TIME_BUDGETS.gate / 60} min`,
       `${TIME_BUDGETS.gate / 60} minutes`,
+      `${TIME_BUDGETS.deep / 60} min`,
+      `${TIME_BUDGETS.deep / 60} minutes`,
     ]);
     const stated = CURRENT.flatMap((file) =>
       prose(text(file))

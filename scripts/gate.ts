@@ -8,13 +8,16 @@ import { gateTable, overBudget } from './gate-report.js';
 import { TIME_BUDGETS } from './gate-budgets.js';
 
 /**
- * `npm test`: every check the project has, in the order that fails fastest, each site built once
- * and shared by the stages that need it (the demo and static builds through their input stamps,
- * one production stack through PROD_SITE_URL and its siblings). The static checks (ESLint takes
- * one core) run beside the builds; the browser stages run alone: each keeps both cores busy, and
- * the other engines missed their 30 s waits beside another browser. Prints each stage's time and
- * writes them to reports/gate.md (the last run) and reports/gate-times.jsonl (every run); nothing
- * tracked changes (docs/decisions/103). `--check` writes reports/check.md and check-times.jsonl.
+ * `npm test`: the gate, within its budget (scripts/gate-budgets.ts): the static checks, the unit and
+ * API tests and the browser suite of the demo and production builds, in the order that fails
+ * fastest, each site built once and shared by the stages that need it (the demo build through its
+ * input stamp, one production stack through PROD_SITE_URL and its siblings). The static checks and
+ * the two builds run side by side; the browser stage runs alone (it keeps both cores busy).
+ * `npm run test:deep` (`--deep`): the sweeps (every page, language, zone and repetition), the
+ * sandboxes, the static demo, the other engines and the size budgets, which CI runs after the gate
+ * (docs/decisions/217). Prints each stage's time and writes them to reports/<gate|deep>.md (the
+ * last run) and reports/<gate|deep>-times.jsonl (every run); nothing tracked changes
+ * (docs/decisions/103). `--check` writes reports/check.md and check-times.jsonl.
  */
 /** `toLog`: beside other work its output goes to a log (printed if it fails); builds print as they go. */
 type Stage = { name: string; run: (log?: string) => Promise<void>; toLog?: boolean };
@@ -63,29 +66,31 @@ const productionStack: Stage = {
  * static demo's backend are the gate's (vitest.config.ts, GATE_ONLY; docs/decisions/215).
  */
 const check = process.argv.includes('--check');
+const deep = process.argv.includes('--deep');
 /** `--strict-time` (or GATE_STRICT_TIME=1): a run over its time budget fails, not only warns. */
 const STRICT = process.argv.includes('--strict-time') || process.env.GATE_STRICT_TIME === '1';
-const vitest = npm('unit and API (vitest)', 'test:unit');
 const checkSteps: Step[] = [
   [[npm('typecheck', 'typecheck'), npm('lint', 'lint')], [npm('unit and API, quick (vitest)', 'test:quick')]],
 ];
 
+const demoBuild: Stage = { name: 'demo build', run: () => demoSite() };
+const staticDemoBuilds: Stage = {
+  name: 'static demo builds',
+  run: async () => {
+    for (const { dir, base } of Object.values(FOLDERS)) await staticDemo(dir, base);
+  },
+};
+
 const gateSteps: Step[] = [
-  [
-    [npm('typecheck', 'typecheck'), npm('lint', 'lint')],
-    [
-      { name: 'demo build', run: () => demoSite() },
-      productionStack,
-      {
-        name: 'static demo builds',
-        run: async () => {
-          for (const { dir, base } of Object.values(FOLDERS)) await staticDemo(dir, base);
-        },
-      },
-    ],
-  ],
-  vitest,
-  npm('browser: demo and production (Playwright)', 'test:e2e'),
+  [[npm('typecheck', 'typecheck'), npm('lint', 'lint')], [demoBuild], [productionStack]],
+  npm('unit and API (vitest)', 'test:unit'),
+  // The sweeps (tests/e2e/fixtures.ts, SWEEP) are the deep run's.
+  npm('browser: demo and production (Playwright)', 'test:e2e', '--grep-invert', '@sweep'),
+];
+
+const deepSteps: Step[] = [
+  [[demoBuild, staticDemoBuilds], [productionStack]],
+  npm('browser: the sweeps (Playwright)', 'test:e2e', '--grep', '@sweep'),
   npm('browser: sandboxes', 'test:sandboxes'),
   npm('browser: static demo', 'test:static-demo'),
   // Alone: beside the size check's browser, WebKit missed its 30 s wait (docs/decisions/105).
@@ -130,7 +135,7 @@ await mkdir('reports', { recursive: true });
 const started = Date.now();
 let failed: string | undefined;
 try {
-  for (const step of check ? checkSteps : gateSteps) await runStep(step);
+  for (const step of check ? checkSteps : deep ? deepSteps : gateSteps) await runStep(step);
 } catch (error) {
   failed = (error as Error).message;
 } finally {
@@ -138,7 +143,7 @@ try {
 }
 
 const total = Math.round((Date.now() - started) / 1000);
-const report = check ? 'check' : 'gate';
+const report = check ? 'check' : deep ? 'deep' : 'gate';
 const budget = TIME_BUDGETS[report];
 const history = await readFile(`reports/${report}-times.jsonl`, 'utf8').catch(() => '');
 const table = gateTable(times, total, budget);
@@ -148,7 +153,7 @@ console.log(
 );
 await writeFile(
   `reports/${report}.md`,
-  `# npm ${check ? 'run check' : 'test'}, ${new Date().toISOString()}\n\n${table}\n`,
+  `# npm ${check ? 'run check' : deep ? 'run test:deep' : 'test'}, ${new Date().toISOString()}\n\n${table}\n`,
 );
 await appendFile(
   `reports/${report}-times.jsonl`,

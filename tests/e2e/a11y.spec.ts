@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { addresses } from '../setup/addresses';
 import { equalAccessFindings } from './equal-access';
-import { animationsDone, expect, inLanguage, logIn, test } from './fixtures';
+import { SWEEP, animationsDone, expect, inLanguage, logIn, test } from './fixtures';
 import { expectLaidOut } from './layout-check';
 import { watchStylePolicy } from './style-policy';
 import { DEMO_PASSWORD, EDGE_PASSWORD } from '../setup/credentials.js';
@@ -95,29 +95,31 @@ for (const language of ['en', 'cn'] as const) {
     test.use({ timezoneId: ZONE[language] });
     // Every public route once per language: it renders its heading in the page's language without a
     // script error (this sweep was also shell.spec.ts's), and neither axe nor IBM's checker finds anything.
-    test(`every route renders its heading and has no axe or Equal Access violations (${language})`, async ({
-      page,
-    }) => {
-      test.setTimeout(420_000); // two engines over 25 pages, beside another worker on a loaded machine
-      await inLanguage(page, language);
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
-      const policy = watchStylePolicy(page);
-      for (const path of PUBLIC) {
-        await page.goto(path);
-        // Data-loaded pages (an article) get their heading when the data is in; check that page.
-        await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
-        await policy.expectStyled(`${language} ${path}`);
-        await expect(page.locator('html')).toHaveAttribute('lang', language === 'cn' ? 'zh-CN' : 'en');
-        await expectNoViolations(page, `${language} ${path}`);
-        await expectEqualAccessAgrees(page, `${language} ${path}`);
-        await expectLaidOutAtBothWidths(page, `${language} ${path}`);
-      }
-      expect(errors).toEqual([]);
-      expect(policy.refusals, 'styles the policy refused').toEqual([]);
-    });
+    test(
+      `every route renders its heading and has no axe or Equal Access violations (${language})`,
+      SWEEP,
+      async ({ page }) => {
+        test.setTimeout(420_000); // two engines over 25 pages, beside another worker on a loaded machine
+        await inLanguage(page, language);
+        const errors: string[] = [];
+        page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+        const policy = watchStylePolicy(page);
+        for (const path of PUBLIC) {
+          await page.goto(path);
+          // Data-loaded pages (an article) get their heading when the data is in; check that page.
+          await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+          await policy.expectStyled(`${language} ${path}`);
+          await expect(page.locator('html')).toHaveAttribute('lang', language === 'cn' ? 'zh-CN' : 'en');
+          await expectNoViolations(page, `${language} ${path}`);
+          await expectEqualAccessAgrees(page, `${language} ${path}`);
+          await expectLaidOutAtBothWidths(page, `${language} ${path}`);
+        }
+        expect(errors).toEqual([]);
+        expect(policy.refusals, 'styles the policy refused').toEqual([]);
+      },
+    );
 
-    test(`signed-in screens have no axe violations (${language})`, async ({ page }) => {
+    test(`signed-in screens have no axe violations (${language})`, SWEEP, async ({ page }) => {
       test.setTimeout(180_000); // six axe runs; slow while another worker loads the two cores
       await inLanguage(page, language);
       const policy = watchStylePolicy(page);

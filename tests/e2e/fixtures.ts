@@ -100,6 +100,8 @@ export const test = base.extend<{ fake: FakeServer; offsite: string[] }, { worke
 
 export { expect };
 
+export { SWEEP } from '../setup/sweep';
+
 /** Opens a page in a language (the stored choice, as a returning visitor has it). */
 export async function inLanguage(page: Page, language: 'en' | 'cn') {
   await page.addInitScript((lng) => window.localStorage.setItem('ma.language', lng), language);

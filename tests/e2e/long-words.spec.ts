@@ -1,3 +1,4 @@
+import { SWEEP } from '../setup/sweep';
 import { expect, signIn, test } from './world-fixtures';
 import { NEW_PASSWORD } from '../setup/credentials.js';
 
@@ -51,31 +52,32 @@ test.use({
   },
 });
 
-test('one long word on each page that shows one stays inside the page at 375 and 1440 px, in both languages', async ({
-  page,
-  world,
-}) => {
-  test.setTimeout(120_000);
-  await signIn(page, world, EMAIL);
-  // Each page, and the long text it shows (the English order list says "Softs Subscription" whatever the title).
-  const pages: [string, Record<'en' | 'cn', RegExp>][] = [
-    ['/blog-detail/40', { en: /^Before Pneumono/, cn: /^标题Pneumono/ }],
-    ['/blog', { en: /^Before Pneumono/, cn: /^标题Pneumono/ }],
-    ['/order', { en: /^Softs Subscription$/, cn: /^订单Pneumono/ }],
-    ['/account-settings', { en: /^Hippopotomonstro/, cn: /^Hippopotomonstro/ }],
-    ['/pricing', { en: /^Pneumono/, cn: /^方案Pneumono/ }],
-  ];
-  const overflowing: string[] = [];
-  for (const language of ['en', 'cn'] as const)
-    for (const [path, text] of pages) {
-      await page.setViewportSize({ width: 375, height: 800 });
-      await page.goto(`${path}?lang=${language}`);
-      await expect(page.getByRole('main').getByText(text[language]).first()).toBeVisible();
-      for (const width of [375, 1440]) {
-        await page.setViewportSize({ width, height: 800 });
-        const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        if (wide > 0) overflowing.push(`${path} ${language} at ${width} px: ${wide} px too wide`);
+test(
+  'one long word on each page that shows one stays inside the page at 375 and 1440 px, in both languages',
+  SWEEP,
+  async ({ page, world }) => {
+    test.setTimeout(120_000);
+    await signIn(page, world, EMAIL);
+    // Each page, and the long text it shows (the English order list says "Softs Subscription" whatever the title).
+    const pages: [string, Record<'en' | 'cn', RegExp>][] = [
+      ['/blog-detail/40', { en: /^Before Pneumono/, cn: /^标题Pneumono/ }],
+      ['/blog', { en: /^Before Pneumono/, cn: /^标题Pneumono/ }],
+      ['/order', { en: /^Softs Subscription$/, cn: /^订单Pneumono/ }],
+      ['/account-settings', { en: /^Hippopotomonstro/, cn: /^Hippopotomonstro/ }],
+      ['/pricing', { en: /^Pneumono/, cn: /^方案Pneumono/ }],
+    ];
+    const overflowing: string[] = [];
+    for (const language of ['en', 'cn'] as const)
+      for (const [path, text] of pages) {
+        await page.setViewportSize({ width: 375, height: 800 });
+        await page.goto(`${path}?lang=${language}`);
+        await expect(page.getByRole('main').getByText(text[language]).first()).toBeVisible();
+        for (const width of [375, 1440]) {
+          await page.setViewportSize({ width, height: 800 });
+          const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          if (wide > 0) overflowing.push(`${path} ${language} at ${width} px: ${wide} px too wide`);
+        }
       }
-    }
-  expect(overflowing).toEqual([]);
-});
+    expect(overflowing).toEqual([]);
+  },
+);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { routeManifest, prerenderedRoutes } from '../../web/src/app/route-manifest';
-import { expect, test } from './fixtures';
+import { SWEEP, expect, test } from './fixtures';
 
 /**
  * Visitors in four zones (docs/decisions/077): every prerendered public page hydrates without an
@@ -21,34 +21,35 @@ const pages = [
 ];
 const DATE = /\b20\d\d-\d\d-\d\d\b/g;
 
-test('every public page in Shanghai, the dated ones in three zones more: no page error, the same dates', async ({
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(300_000);
-  const seen = new Map<string, string>();
-  for (const timezoneId of ZONES) {
-    const context = await browser.newContext({ timezoneId, baseURL });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
-    });
-    // The first zone sees every page; the others, the pages where it found a date.
-    for (const path of timezoneId === ZONES[0] ? pages : pages.filter((p) => seen.get(p))) {
-      await page.goto(path);
-      await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
-      const dates = ((await page.locator('main').innerText()).match(DATE) ?? []).join(' ');
-      const first = seen.get(path);
-      if (first === undefined) seen.set(path, dates);
-      else expect(dates, `dates on ${path} in ${timezoneId} against ${ZONES[0]}`).toBe(first);
+test(
+  'every public page in Shanghai, the dated ones in three zones more: no page error, the same dates',
+  SWEEP,
+  async ({ browser, baseURL }) => {
+    test.setTimeout(300_000);
+    const seen = new Map<string, string>();
+    for (const timezoneId of ZONES) {
+      const context = await browser.newContext({ timezoneId, baseURL });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
+      });
+      // The first zone sees every page; the others, the pages where it found a date.
+      for (const path of timezoneId === ZONES[0] ? pages : pages.filter((p) => seen.get(p))) {
+        await page.goto(path);
+        await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+        const dates = ((await page.locator('main').innerText()).match(DATE) ?? []).join(' ');
+        const first = seen.get(path);
+        if (first === undefined) seen.set(path, dates);
+        else expect(dates, `dates on ${path} in ${timezoneId} against ${ZONES[0]}`).toBe(first);
+      }
+      expect(errors, `page errors in ${timezoneId}`).toEqual([]);
+      await context.close();
     }
-    expect(errors, `page errors in ${timezoneId}`).toEqual([]);
-    await context.close();
-  }
-  expect(seen.get('/blog'), 'the blog list shows its articles’ dates').toMatch(DATE);
-});
+    expect(seen.get('/blog'), 'the blog list shows its articles’ dates').toMatch(DATE);
+  },
+);
 
 test("the build machine's TZ does not change the prerendered HTML", async ({ fake }) => {
   test.setTimeout(120_000);

@@ -1,6 +1,6 @@
 import { COMPANY_EMAIL } from '#contract/brand.js';
 import type { Language } from '#contract/language.js';
-import { pickFor } from './operator-name';
+import { pickFor } from './operator-name.js';
 
 /**
  * Who operates the site, as the legal pages, the contact page and the footer name it
