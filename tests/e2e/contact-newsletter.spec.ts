@@ -1,4 +1,4 @@
-import { expect, inLanguage, partsArrived, test } from './fixtures';
+import { expect, footerSettled, inLanguage, test } from './fixtures';
 import { main } from './public-helpers';
 
 // Requesting `fake` resets the demo scenario before each test.
@@ -83,11 +83,10 @@ test.describe('Contact', () => {
 test.describe('Newsletter', () => {
   const join = async (page: import('@playwright/test').Page, email: string) => {
     await page.goto('/');
-    const footer = page.getByRole('contentinfo');
+    const footer = await footerSettled(page);
     await footer.getByLabel('Name').fill('Jonas Weber');
     await footer.getByLabel('E-mail').fill(email);
     await footer.getByRole('checkbox').check();
-    await partsArrived(page);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page).toHaveURL(/\/help-email$/);
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Check your inbox');

@@ -123,15 +123,28 @@ export async function logIn(page: Page, email: string, password: string, at = '/
 }
 
 /**
- * Resolves once the page has hydrated and every part it mounts after hydration has arrived
- * (components/layout/after-hydration.tsx). Home mounts its lower sections as the visitor scrolls
- * near them, and the footer's form is reached past them: until they have arrived the page below
- * them moves, and a click can land on a blog card.
+ * Scrolls to the footer and resolves once the page below the fold holds still: every part the page
+ * mounts after hydration has arrived (components/layout/after-hydration.tsx) and the footer has not
+ * moved for a quarter of a second. Home mounts its lower sections as the visitor scrolls near them,
+ * each pushing the footer down: a click on the footer's form before they are all in can land on a
+ * blog card, or on nothing.
  */
-export const partsArrived = (page: Page) =>
-  page.waitForFunction(
-    () => document.documentElement.dataset.ready === 'true' && !document.documentElement.dataset.partsLoading,
-  );
+export async function footerSettled(page: Page) {
+  const footer = page.getByRole('contentinfo');
+  await expect
+    .poll(
+      async () => {
+        await footer.scrollIntoViewIfNeeded();
+        const before = (await footer.boundingBox())?.y;
+        await page.waitForTimeout(250);
+        const loading = await page.evaluate(() => document.documentElement.dataset.partsLoading ?? '');
+        return loading === '' && before === (await footer.boundingBox())?.y;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return footer;
+}
 
 /** Resolves once no finite CSS animation or transition runs (a dialog has finished opening, say); endless ones (spinners) do not count. */
 export const animationsDone = (page: Page) =>

@@ -1,4 +1,4 @@
-import { expect, inLanguage, logIn, partsArrived, test } from './fixtures';
+import { expect, footerSettled, inLanguage, logIn, test } from './fixtures';
 import { clippedText } from './public-helpers';
 import { DEMO_PASSWORD } from '../setup/credentials.js';
 
@@ -42,10 +42,9 @@ test('code Unauthorized from the server clears the session and lands on /login',
 test('a 500 from the server shows the status message', async ({ page, fake }) => {
   await page.goto('/');
   await fake.dev('POST', '/__dev/faults', { path: '/api/common/email', status: 500, times: 1 });
-  const footer = page.getByRole('contentinfo');
+  const footer = await footerSettled(page);
   await footer.getByLabel('E-mail').fill('reader@example.com');
   await footer.getByRole('checkbox').check();
-  await partsArrived(page);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText('Server-side error.')).toBeVisible();
 });
@@ -56,19 +55,16 @@ test('a call slower than the timeout shows the timeout message', async ({ page, 
   });
   await page.goto('/');
   await fake.dev('POST', '/__dev/faults', { path: '/api/common/email', delayMs: 4000, times: 1 });
-  const footer = page.getByRole('contentinfo');
+  const footer = await footerSettled(page);
   await footer.getByLabel('E-mail').fill('reader@example.com');
   await footer.getByRole('checkbox').check();
-  await partsArrived(page);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText('The request timed out. Please check your connection and try again.')).toBeVisible();
 });
 
 test('the newsletter form validates and goes to /help-email on OK', async ({ page }) => {
   await page.goto('/');
-  const footer = page.getByRole('contentinfo');
-  await footer.scrollIntoViewIfNeeded();
-  await partsArrived(page);
+  const footer = await footerSettled(page);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(footer.getByText('Please fill in your email address.')).toBeVisible();
   await expect(footer.getByText('Please read and check the box to accept the privacy policy.')).toBeVisible();
