@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { build, minify } from 'vite';
@@ -29,7 +29,8 @@ const ORIGIN_PLACEHOLDER = '__SITE_ORIGIN__';
 const here = dirname(fileURLToPath(import.meta.url));
 const web = resolve(here, '../web');
 const dist = resolve(process.env.WEB_OUT_DIR ?? join(web, 'dist'));
-const ssrDir = join(web, '.ssr');
+// One server bundle per output folder: the gate builds the demo and the production site at once.
+const ssrDir = join(web, `.ssr-${basename(dist)}`);
 const mode = process.argv.includes('--mode') ? process.argv[process.argv.indexOf('--mode') + 1]! : 'production';
 
 await build({
