@@ -8,12 +8,12 @@ import { qrCodes } from './site-build/qr-codes.js';
 const contractDir = fileURLToPath(new URL('./contract/', import.meta.url));
 
 /**
- * The gate's alone (`npm test`), not the inner loop's (`npm run check`, 90 s): each of these takes
- * 5 s or more because it starts whole processes, loads a server, fuzzes or waits on real timers.
- * Together they were two thirds of the API project's time (docs/decisions/215). A test that fits
- * in a second or two belongs in the api project.
+ * The deep run's (`npm run test:deep`), not the gate's or the inner loop's: each of these takes 5 s
+ * or more because it starts whole processes, loads a server, fuzzes or waits on real timers.
+ * Together they were two thirds of the API project's time (docs/decisions/215, 217). A test that
+ * fits in a second or two belongs in the api project.
  */
-const GATE_ONLY = [
+const INTEGRATION = [
   'tests/api/fixture-documents-cli.test.ts',
   'tests/api/storage-failures.test.ts',
   'tests/api/storage-growth.test.ts',
@@ -29,15 +29,18 @@ const GATE_ONLY = [
   'tests/api/bad-input-corpus.test.ts',
   'tests/api/crawler-pages-hostile-articles.test.ts',
   'fake-server/documents/hostile.test.ts',
-  // Generated files and the import rules, checked whole (ESLint holds the imports in the check).
+];
+
+/** Generated files and the import rules, checked whole (ESLint holds the imports in the check): the gate's. */
+const GENERATED = [
   'scripts/openapi.test.ts',
   'scripts/openapi/answers.test.ts',
   'scripts/layout.test.ts',
   'site-build/share-photo.test.ts',
 ];
 
-/** The sweeps over every screen (seconds of renders each): the gate's, like GATE_ONLY. */
-const WEB_GATE_ONLY = ['web/src/app/screens-sweep.test.tsx'];
+/** The sweeps over every screen (seconds of renders each): the gate's, like GENERATED. */
+const WEB_SWEEPS = ['web/src/app/screens-sweep.test.tsx'];
 
 /** The React app's tests on a happy-dom page, with the build's plugins. */
 function webProject(name: string, files: { include?: string[]; exclude?: string[] }) {
@@ -95,12 +98,16 @@ export default defineConfig({
             'site-server/**/*.test.ts',
             'tests/setup/**/*.test.ts',
           ],
-          exclude: [...GATE_ONLY, '**/node_modules/**'],
+          exclude: [...INTEGRATION, ...GENERATED, '**/node_modules/**'],
         },
       },
       {
         extends: true,
-        test: { name: 'integration', environment: 'node', pool: 'forks', isolate: false, include: GATE_ONLY },
+        test: { name: 'integration', environment: 'node', pool: 'forks', isolate: false, include: INTEGRATION },
+      },
+      {
+        extends: true,
+        test: { name: 'generated', environment: 'node', pool: 'forks', isolate: false, include: GENERATED },
       },
       {
         // The API suites that hold for any client of the backend, run again against the static
@@ -129,8 +136,8 @@ export default defineConfig({
           ],
         },
       },
-      webProject('web', { exclude: WEB_GATE_ONLY }),
-      webProject('web-sweeps', { include: WEB_GATE_ONLY }),
+      webProject('web', { exclude: WEB_SWEEPS }),
+      webProject('web-sweeps', { include: WEB_SWEEPS }),
       {
         // The web's logic without a page: no document to build for each file (a third of the
         // web project's time went to making happy-dom pages for tests that never read one).

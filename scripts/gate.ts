@@ -62,8 +62,9 @@ const productionStack: Stage = {
 
 /**
  * `npm run check` (`--check`): the inner loop's static checks beside the unit and API tests that
- * take a second or two (`test:quick`); the slow integration files and the API suites rerun on the
- * static demo's backend are the gate's (vitest.config.ts, GATE_ONLY; docs/decisions/215).
+ * take a second or two (`test:quick`); the generated-file checks and the API suites rerun on the
+ * static demo's backend are the gate's, the slow integration files the deep run's (vitest.config.ts,
+ * GENERATED and INTEGRATION; docs/decisions/215, 217).
  */
 const check = process.argv.includes('--check');
 const deep = process.argv.includes('--deep');
@@ -83,13 +84,19 @@ const staticDemoBuilds: Stage = {
 
 const gateSteps: Step[] = [
   [[npm('typecheck', 'typecheck'), npm('lint', 'lint')], [demoBuild], [productionStack]],
-  npm('unit and API (vitest)', 'test:unit'),
-  // The sweeps (tests/e2e/fixtures.ts, SWEEP) are the deep run's.
+  // Every vitest project but the integration files (5 s and more each: INTEGRATION in vitest.config.ts).
+  npm(
+    'unit and API (vitest)',
+    'test:unit',
+    ...['api', 'generated', 'web', 'web-logic', 'web-sweeps', 'browser-backend'].flatMap((p) => ['--project', p]),
+  ),
+  // The sweeps (tests/setup/sweep.ts) are the deep run's.
   npm('browser: demo and production (Playwright)', 'test:e2e', '--grep-invert', '@sweep'),
 ];
 
 const deepSteps: Step[] = [
   [[demoBuild, staticDemoBuilds], [productionStack]],
+  npm('integration files (vitest)', 'test:unit', '--project', 'integration'),
   npm('browser: the sweeps (Playwright)', 'test:e2e', '--grep', '@sweep'),
   npm('browser: sandboxes', 'test:sandboxes'),
   npm('browser: static demo', 'test:static-demo'),
