@@ -25,7 +25,8 @@ export default defineConfig({
   failOnFlakyTests: !!process.env.CI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The JSON report feeds the gate's slowest-files table (scripts/gate-report.ts).
+  reporter: [['list'], ['json', { outputFile: process.env.PW_JSON_REPORT ?? 'reports/playwright.json' }]],
   use: {
     ...devices['Desktop Chrome'],
     viewport: { width: 1440, height: 900 },

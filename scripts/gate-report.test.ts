@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gateTable, overBudget } from './gate-report';
+import { gateTable, overBudget, slowestSpecs } from './gate-report';
 
 const run = (total: number, stages: Record<string, number>, passed = true) =>
   JSON.stringify({ passed, total, stages: Object.entries(stages).map(([name, seconds]) => ({ name, seconds })) });
@@ -21,5 +21,30 @@ describe('the gate against its time budget', () => {
   it('with no run to compare with, names the slowest stage', () => {
     const warning = overBudget({ total: 100, budget: 90, stages: stages({ lint: 40, unit: 95 }), history: '' });
     expect(warning).toContain('the slowest stage: unit, 1:35');
+  });
+});
+
+describe("the browser stage's slowest spec files", () => {
+  it('adds up each file per project, retries included, nested describes under their file, slowest first', () => {
+    const test = (projectName: string, ...ms: number[]) => ({
+      projectName,
+      results: ms.map((duration) => ({ duration })),
+    });
+    const report = {
+      suites: [
+        {
+          file: 'a.spec.ts',
+          specs: [{ tests: [test('demo', 2000)] }],
+          suites: [{ specs: [{ tests: [test('demo', 3000, 1000)] }] }],
+        },
+        { file: 'b.spec.ts', specs: [{ tests: [test('demo', 70_000), test('production', 500)] }] },
+      ],
+    };
+    expect(slowestSpecs(report, 2).split('\n')).toEqual([
+      '| browser spec file (slowest 2; 77 s of test time in all) | test time |',
+      '|---|---:|',
+      '| b.spec.ts (demo) | 1:10 |',
+      '| a.spec.ts (demo) | 0:06 |',
+    ]);
   });
 });

@@ -59,3 +59,37 @@ export function overBudget({
   ];
   return lines.filter(Boolean).join('\n');
 }
+
+type PlaywrightSuite = {
+  file?: string;
+  specs?: Array<{ tests: Array<{ projectName: string; results: Array<{ duration: number }> }> }>;
+  suites?: PlaywrightSuite[];
+};
+
+/**
+ * The browser stage's slowest spec files, from Playwright's JSON report (reports/playwright.json):
+ * where to look first when the stage grows. Test time, not wall time: three workers share it.
+ */
+export function slowestSpecs(report: { suites?: PlaywrightSuite[] }, count = 8): string {
+  const seconds = new Map<string, number>();
+  const walk = (suite: PlaywrightSuite, file?: string) => {
+    const here = suite.file ?? file ?? '?';
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests) {
+        const key = `${here} (${test.projectName})`;
+        const ms = test.results.reduce((sum, r) => sum + r.duration, 0);
+        seconds.set(key, (seconds.get(key) ?? 0) + ms / 1000);
+      }
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  const total = [...seconds.values()].reduce((a, b) => a + b, 0);
+  return [
+    `| browser spec file (slowest ${count}; ${Math.round(total)} s of test time in all) | test time |`,
+    '|---|---:|',
+    ...[...seconds]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([file, s]) => `| ${file} | ${clock(Math.round(s))} |`),
+  ].join('\n');
+}

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, statSync } from 'node:fs';
 import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { FOLDERS, staticDemo } from '../tests/e2e-static/global-setup.js';
 import { demoSite } from '../tests/e2e/global-setup.js';
 import { startProductionStack } from '../tests/e2e-prod/production-stack.js';
-import { gateTable, overBudget } from './gate-report.js';
+import { gateTable, overBudget, slowestSpecs } from './gate-report.js';
 import { TIME_BUDGETS } from './gate-budgets.js';
 
 /**
@@ -12,12 +12,16 @@ import { TIME_BUDGETS } from './gate-budgets.js';
  * API tests and the browser suite of the demo and production builds, in the order that fails
  * fastest, each site built once and shared by the stages that need it (the demo build through its
  * input stamp, one production stack through PROD_SITE_URL and its siblings). The static checks and
- * the two builds run side by side; the browser stage runs alone (it keeps both cores busy).
- * `npm run test:deep` (`--deep`): the sweeps (every page, language, zone and repetition), the
- * sandboxes, the static demo, the other engines and the size budgets, which CI runs after the gate
- * (docs/decisions/217). Prints each stage's time and writes them to reports/<gate|deep>.md (the
- * last run) and reports/<gate|deep>-times.jsonl (every run); nothing tracked changes
- * (docs/decisions/103). `--check` writes reports/check.md and check-times.jsonl.
+ * the two builds run side by side; the browser stage runs alone (it keeps both cores busy: running
+ * the unit tests beside it at the idle priority starved them into failures, docs/decisions/218).
+ * `npm run test:deep` (`--deep`): the deep run's browser tests (tests/setup/deep.ts: sweeps over
+ * every page, language, zone and repetition, a behaviour's repeats in the other language or width,
+ * checks that build their own bundle), the integration files, the sandboxes, the static demo with
+ * its backend's API suites, the other engines and the size budgets, which CI runs after the gate
+ * (docs/decisions/217, 218). Prints each stage's time and writes them, with the browser stage's
+ * slowest spec files, to reports/<gate|deep>.md (the last run) and reports/<gate|deep>-times.jsonl
+ * (every run); nothing tracked changes (docs/decisions/103). `--check` writes reports/check.md and
+ * check-times.jsonl.
  */
 /** `toLog`: beside other work its output goes to a log (printed if it fails); builds print as they go. */
 type Stage = { name: string; run: (log?: string) => Promise<void>; toLog?: boolean };
@@ -85,20 +89,25 @@ const staticDemoBuilds: Stage = {
 const gateSteps: Step[] = [
   // Four chains on two cores: from a fresh clone the type check and lint take 0:44 and 1:27 cold.
   [[npm('typecheck', 'typecheck')], [npm('lint', 'lint')], [demoBuild], [productionStack]],
-  // Every vitest project but the integration files (5 s and more each: INTEGRATION in vitest.config.ts).
+  // Every vitest project but the integration files (5 s and more each: INTEGRATION in vitest.config.ts)
+  // and the API suites rerun on the static demo's backend (the deep run's, with the static demo).
   npm(
     'unit and API (vitest)',
     'test:unit',
-    ...['api', 'generated', 'web', 'web-logic', 'web-sweeps', 'browser-backend'].flatMap((p) => ['--project', p]),
+    ...['api', 'generated', 'web', 'web-logic', 'web-sweeps'].flatMap((p) => ['--project', p]),
   ),
-  // The sweeps (tests/setup/sweep.ts) are the deep run's.
-  npm('browser: demo and production (Playwright)', 'test:e2e', '--grep-invert', '@sweep'),
+  // The deep run's browser tests (tests/setup/deep.ts: sweeps, repeats, own builds) are left out.
+  npm('browser: demo and production (Playwright)', 'test:e2e', '--grep-invert', '@deep'),
 ];
 
 const deepSteps: Step[] = [
   [[demoBuild, staticDemoBuilds], [productionStack]],
-  npm('integration files (vitest)', 'test:unit', '--project', 'integration'),
-  npm('browser: the sweeps (Playwright)', 'test:e2e', '--grep', '@sweep'),
+  npm(
+    "integration files and the static demo's backend (vitest)",
+    'test:unit',
+    ...['integration', 'browser-backend'].flatMap((p) => ['--project', p]),
+  ),
+  npm('browser: sweeps and repeats (Playwright)', 'test:e2e', '--grep', '@deep'),
   npm('browser: sandboxes', 'test:sandboxes'),
   npm('browser: static demo', 'test:static-demo'),
   // Alone: beside the size check's browser, WebKit missed its 30 s wait (docs/decisions/105).
@@ -159,9 +168,17 @@ const over = failed ? undefined : overBudget({ total, budget, stages: times, his
 console.log(
   `\n${table}\n${failed ? `\n✗ ${failed}` : over ? `\n${over}` : '\n✓ every stage passed, within the budget'}`,
 );
+// Where the browser stage's time went, when this run had one (Playwright writes the report).
+const browser = check
+  ? ''
+  : await readFile('reports/playwright.json', 'utf8')
+      .then((json) =>
+        statSync('reports/playwright.json').mtimeMs > started ? `\n${slowestSpecs(JSON.parse(json))}\n` : '',
+      )
+      .catch(() => '');
 await writeFile(
   `reports/${report}.md`,
-  `# npm ${check ? 'run check' : deep ? 'run test:deep' : 'test'}, ${new Date().toISOString()}\n\n${table}\n`,
+  `# npm ${check ? 'run check' : deep ? 'run test:deep' : 'test'}, ${new Date().toISOString()}\n\n${table}\n${browser}`,
 );
 await appendFile(
   `reports/${report}-times.jsonl`,

@@ -3,7 +3,7 @@ import { JSDOM } from 'jsdom';
 import sdtt from 'structured-data-testing-tool';
 import presets from 'structured-data-testing-tool/presets.js';
 import { routeManifest, prerenderedRoutes } from '../../web/src/app/route-manifest';
-import { SWEEP } from '../setup/sweep';
+import { DEEP } from '../setup/deep';
 import { site } from './fixtures';
 
 /**
@@ -42,7 +42,7 @@ async function articlePaths() {
   return [...new Set([...doc.querySelectorAll('a[href^="/blog-detail/"]')].map((a) => a.getAttribute('href')!))];
 }
 
-test('every page in both languages: canonical, share tags and JSON-LD that agree', SWEEP, async () => {
+test('every page in both languages: canonical, share tags and JSON-LD that agree', DEEP, async () => {
   test.setTimeout(240_000);
   const articles = await articlePaths();
   expect(articles.length).toBeGreaterThan(0);

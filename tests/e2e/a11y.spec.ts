@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { addresses } from '../setup/addresses';
 import { equalAccessFindings } from './equal-access';
-import { SWEEP, animationsDone, expect, inLanguage, logIn, test } from './fixtures';
+import { DEEP, animationsDone, expect, inLanguage, logIn, test } from './fixtures';
 import { expectLaidOut } from './layout-check';
 import { watchStylePolicy } from './style-policy';
 import { DEMO_PASSWORD, EDGE_PASSWORD } from '../setup/credentials.js';
@@ -97,7 +97,7 @@ for (const language of ['en', 'cn'] as const) {
     // script error (this sweep was also shell.spec.ts's), and neither axe nor IBM's checker finds anything.
     test(
       `every route renders its heading and has no axe or Equal Access violations (${language})`,
-      SWEEP,
+      DEEP,
       async ({ page }) => {
         test.setTimeout(420_000); // two engines over 25 pages, beside another worker on a loaded machine
         await inLanguage(page, language);
@@ -119,7 +119,7 @@ for (const language of ['en', 'cn'] as const) {
       },
     );
 
-    test(`signed-in screens have no axe violations (${language})`, SWEEP, async ({ page }) => {
+    test(`signed-in screens have no axe violations (${language})`, DEEP, async ({ page }) => {
       test.setTimeout(180_000); // six axe runs; slow while another worker loads the two cores
       await inLanguage(page, language);
       const policy = watchStylePolicy(page);

@@ -100,7 +100,7 @@ export const test = base.extend<{ fake: FakeServer; offsite: string[] }, { worke
 
 export { expect };
 
-export { SWEEP } from '../setup/sweep';
+export { DEEP, deepUnless } from '../setup/deep';
 
 /** Opens a page in a language (the stored choice, as a returning visitor has it). */
 export async function inLanguage(page: Page, language: 'en' | 'cn') {

@@ -1,5 +1,5 @@
 import { accountMenu, field, main } from './accounts-helpers';
-import { expect, inLanguage, logIn, test } from './fixtures';
+import { deepUnless, expect, inLanguage, logIn, test } from './fixtures';
 import { OTHER_PASSWORD } from '../setup/credentials.js';
 
 /** Forgot password: the code step, the reset dialog, and one truthful answer for every address (issue 54). */
@@ -40,20 +40,21 @@ const forgetAnswer = {
 };
 
 for (const language of ['en', 'cn'] as const) {
-  test(`forget with an address that has no account: the same answer as for any address, which says so, and no mail (${language})`, async ({
-    page,
-    fake,
-  }) => {
-    await inLanguage(page, language);
-    await page.goto('/forget');
-    const typo = 'wang.wie@example.com';
-    await field(main(page), language === 'en' ? 'E-mail' : '邮箱').fill(typo);
-    await page.getByRole('button', { name: language === 'en' ? 'Send code' : '发送验证码' }).click();
-    await expect(page.getByText(forgetAnswer[language])).toBeVisible();
-    const reset = page.getByRole('dialog', { name: language === 'en' ? 'Set a new password' : '设置新密码' });
-    await expect(reset).toContainText(
-      language === 'en' ? `If an account exists for ${typo}, we have sent` : `如果 ${typo} 已注册账号`,
-    );
-    await expect(fake.latestMail(typo)).rejects.toThrow();
-  });
+  test(
+    `forget with an address that has no account: the same answer as for any address, which says so, and no mail (${language})`,
+    deepUnless(language === 'en'),
+    async ({ page, fake }) => {
+      await inLanguage(page, language);
+      await page.goto('/forget');
+      const typo = 'wang.wie@example.com';
+      await field(main(page), language === 'en' ? 'E-mail' : '邮箱').fill(typo);
+      await page.getByRole('button', { name: language === 'en' ? 'Send code' : '发送验证码' }).click();
+      await expect(page.getByText(forgetAnswer[language])).toBeVisible();
+      const reset = page.getByRole('dialog', { name: language === 'en' ? 'Set a new password' : '设置新密码' });
+      await expect(reset).toContainText(
+        language === 'en' ? `If an account exists for ${typo}, we have sent` : `如果 ${typo} 已注册账号`,
+      );
+      await expect(fake.latestMail(typo)).rejects.toThrow();
+    },
+  );
 }

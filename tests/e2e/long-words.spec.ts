@@ -1,4 +1,4 @@
-import { SWEEP } from '../setup/sweep';
+import { DEEP } from '../setup/deep';
 import { expect, signIn, test } from './world-fixtures';
 import { NEW_PASSWORD } from '../setup/credentials.js';
 
@@ -54,7 +54,7 @@ test.use({
 
 test(
   'one long word on each page that shows one stays inside the page at 375 and 1440 px, in both languages',
-  SWEEP,
+  DEEP,
   async ({ page, world }) => {
     test.setTimeout(120_000);
     await signIn(page, world, EMAIL);

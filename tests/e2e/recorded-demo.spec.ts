@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type FakeServer, expect, inLanguage, startServer, test } from './fixtures';
+import { type FakeServer, deepUnless, expect, inLanguage, startServer, test } from './fixtures';
 
 /**
  * A sales demo recorded from an API and replayed offline: `npm run record` against the upstream
@@ -29,23 +29,27 @@ test.afterAll(async () => {
 });
 
 for (const language of ['en', 'cn'] as const) {
-  test(`home, blog and pricing from a recording, offline (${language})`, async ({ page, fake }) => {
-    // Whatever still reaches the upstream fails loudly.
-    expect((await fake.dev('POST', '/__dev/faults', { path: '*', status: 500 })).code).toBe('OK');
-    const titles = { en: 'Rotator cuff', cn: '肩袖' }[language];
-    await inLanguage(page, language);
-    await page.goto(`${replay.server.url}/`);
-    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-    await page.goto(`${replay.server.url}/blog`);
-    await expect(page.getByRole('main').getByRole('article')).toHaveCount(10);
-    await expect(page.getByRole('main').getByText(new RegExp(titles, 'i')).first()).toBeVisible();
-    await page.goto(`${replay.server.url}/pricing`);
-    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-    await expect(
-      page
-        .getByRole('main')
-        .getByText(/\$\s?\d/)
-        .first(),
-    ).toBeVisible();
-  });
+  test(
+    `home, blog and pricing from a recording, offline (${language})`,
+    deepUnless(language === 'en'),
+    async ({ page, fake }) => {
+      // Whatever still reaches the upstream fails loudly.
+      expect((await fake.dev('POST', '/__dev/faults', { path: '*', status: 500 })).code).toBe('OK');
+      const titles = { en: 'Rotator cuff', cn: '肩袖' }[language];
+      await inLanguage(page, language);
+      await page.goto(`${replay.server.url}/`);
+      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+      await page.goto(`${replay.server.url}/blog`);
+      await expect(page.getByRole('main').getByRole('article')).toHaveCount(10);
+      await expect(page.getByRole('main').getByText(new RegExp(titles, 'i')).first()).toBeVisible();
+      await page.goto(`${replay.server.url}/pricing`);
+      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('main')
+          .getByText(/\$\s?\d/)
+          .first(),
+      ).toBeVisible();
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import { expect, footerSettled, inLanguage, logIn, test } from './fixtures';
+import { deepUnless, expect, footerSettled, inLanguage, logIn, test } from './fixtures';
 import { clippedText } from './public-helpers';
 import { DEMO_PASSWORD } from '../setup/credentials.js';
 
@@ -107,32 +107,34 @@ test('the top bar hides after 40 px of scroll and the phone menu opens', async (
 
 for (const language of ['en', 'cn'] as const) {
   const L = <V>(en: V, cn: V) => (language === 'en' ? en : cn);
-  test(`signed in: the header's greeting is whole at 1440 px, and the phone menu greets and offers what the desktop menu does (${language})`, async ({
-    page,
-  }) => {
-    await inLanguage(page, language);
-    await logIn(page, 'lena.hartmann@example.com', DEMO_PASSWORD);
-    await expect(page).not.toHaveURL(/\/login$/);
-    const greeting = L('Hi Lena Hartmann', '您好，Lena Hartmann');
-    const account = page.getByRole('banner').getByRole('button', { name: greeting });
-    await expect(account).toBeVisible();
-    // Nothing in the button ends in an ellipsis or is hidden past its edge.
-    expect(await clippedText(account), 'the greeting is whole').toEqual([]);
-    await account.click();
-    const desktopMenu = (await page.getByRole('menu').getByRole('menuitem').allTextContents()).map((s) => s.trim());
-    expect(desktopMenu).toEqual(L(['Account Settings', 'My Order', 'Log out'], ['账号设置', '我的订单', '退出登录']));
-    await page.keyboard.press('Escape');
+  test(
+    `signed in: the header's greeting is whole at 1440 px, and the phone menu greets and offers what the desktop menu does (${language})`,
+    deepUnless(language === 'en'),
+    async ({ page }) => {
+      await inLanguage(page, language);
+      await logIn(page, 'lena.hartmann@example.com', DEMO_PASSWORD);
+      await expect(page).not.toHaveURL(/\/login$/);
+      const greeting = L('Hi Lena Hartmann', '您好，Lena Hartmann');
+      const account = page.getByRole('banner').getByRole('button', { name: greeting });
+      await expect(account).toBeVisible();
+      // Nothing in the button ends in an ellipsis or is hidden past its edge.
+      expect(await clippedText(account), 'the greeting is whole').toEqual([]);
+      await account.click();
+      const desktopMenu = (await page.getByRole('menu').getByRole('menuitem').allTextContents()).map((s) => s.trim());
+      expect(desktopMenu).toEqual(L(['Account Settings', 'My Order', 'Log out'], ['账号设置', '我的订单', '退出登录']));
+      await page.keyboard.press('Escape');
 
-    await page.setViewportSize({ width: 375, height: 812 });
-    await page.getByRole('button', { name: L('Open menu', '打开菜单') }).click();
-    const menu = page.getByRole('dialog');
-    await expect(menu.getByText(greeting, { exact: true })).toBeVisible();
-    await expect(menu.getByRole('link', { name: desktopMenu[0] })).toHaveAttribute('href', '/account-settings');
-    await expect(menu.getByRole('link', { name: desktopMenu[1] })).toHaveAttribute('href', '/order');
-    await menu.getByRole('button', { name: desktopMenu[2] }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('ma.token'))).toBeNull();
-    await page.getByRole('button', { name: L('Open menu', '打开菜单') }).click();
-    await expect(page.getByRole('dialog').getByRole('link', { name: L('Log In', '登录') })).toBeVisible();
-  });
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.getByRole('button', { name: L('Open menu', '打开菜单') }).click();
+      const menu = page.getByRole('dialog');
+      await expect(menu.getByText(greeting, { exact: true })).toBeVisible();
+      await expect(menu.getByRole('link', { name: desktopMenu[0] })).toHaveAttribute('href', '/account-settings');
+      await expect(menu.getByRole('link', { name: desktopMenu[1] })).toHaveAttribute('href', '/order');
+      await menu.getByRole('button', { name: desktopMenu[2] }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      expect(await page.evaluate(() => localStorage.getItem('ma.token'))).toBeNull();
+      await page.getByRole('button', { name: L('Open menu', '打开菜单') }).click();
+      await expect(page.getByRole('dialog').getByRole('link', { name: L('Log In', '登录') })).toBeVisible();
+    },
+  );
 }

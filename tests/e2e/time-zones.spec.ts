@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { routeManifest, prerenderedRoutes } from '../../web/src/app/route-manifest';
-import { SWEEP, expect, test } from './fixtures';
+import { DEEP, expect, test } from './fixtures';
 
 /**
  * Visitors in four zones (docs/decisions/077): every prerendered public page hydrates without an
@@ -23,7 +23,7 @@ const DATE = /\b20\d\d-\d\d-\d\d\b/g;
 
 test(
   'every public page in Shanghai, the dated ones in three zones more: no page error, the same dates',
-  SWEEP,
+  DEEP,
   async ({ browser, baseURL }) => {
     test.setTimeout(300_000);
     const seen = new Map<string, string>();
@@ -51,7 +51,9 @@ test(
   },
 );
 
-test("the build machine's TZ does not change the prerendered HTML", async ({ fake }) => {
+// The deep run's: it builds a server bundle of its own (17 s of the suite), and only a change to the
+// prerender or to how a page formats dates can break it.
+test("the build machine's TZ does not change the prerendered HTML", DEEP, async ({ fake }) => {
   test.setTimeout(120_000);
   // The prerender's own server bundle, built here (the build removes its copy).
   const ssr = resolve(mkdtempSync(join('web', '.ssr-tz-')));
