@@ -78,13 +78,14 @@ async function hydrationCost(browser: Browser, origin: string, path: string) {
   const runs: Array<{ busy: number; ready: number }> = [];
   for (let run = 0; run < 3; run++) {
     const context = await browser.newContext({ ...PHONE, baseURL: origin });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await cdp.send('Performance.enable');
-    await page.goto(path, { waitUntil: 'commit' });
-    // A string, not a function: tsx's helpers (__name) do not exist in the page.
-    const ready = (await page.evaluate(`new Promise((resolve) => {
+    try {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Performance.enable');
+      await page.goto(path, { waitUntil: 'commit' });
+      // A string, not a function: tsx's helpers (__name) do not exist in the page.
+      const ready = (await page.evaluate(`new Promise((resolve) => {
       const done = () => document.documentElement.dataset.ready === 'true';
       if (done()) return resolve(performance.now());
       new MutationObserver((_, observer) => {
@@ -93,9 +94,11 @@ async function hydrationCost(browser: Browser, origin: string, path: string) {
         resolve(performance.now());
       }).observe(document.documentElement, { attributes: true });
     })`)) as number;
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    runs.push({ busy: (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000, ready });
-    await context.close();
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      runs.push({ busy: (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000, ready });
+    } finally {
+      await context.close().catch(() => undefined);
+    }
   }
   const median = (values: number[]) => values.sort((a, b) => a - b)[1]!;
   return { busy: median(runs.map((r) => r.busy)), ready: median(runs.map((r) => r.ready)) };

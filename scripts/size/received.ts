@@ -30,40 +30,75 @@ export async function receivedBy(
   device: BrowserContextOptions,
   visit: Visit,
 ): Promise<VisitLog> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await oneVisit(browser, origin, device, visit);
+    } catch (error) {
+      // A renderer that crashed or a context closed under the load (a busy machine) is the
+      // browser's fault, not the page's: load it once more in a fresh context, then name the page.
+      const where = `${visit.path} (${visit.language}${visit.token ? ', signed in' : ''})`;
+      if (attempt >= LOAD_ATTEMPTS)
+        throw new Error(`${where}: ${LOAD_ATTEMPTS} loads failed; the last: ${String(error)}`, { cause: error });
+      console.warn(`${where}: load ${attempt} failed (${String(error).split('\n')[0]}); loading it again`);
+    }
+  }
+}
+
+const LOAD_ATTEMPTS = 2;
+
+async function oneVisit(
+  browser: Browser,
+  origin: string,
+  device: BrowserContextOptions,
+  visit: Visit,
+): Promise<VisitLog> {
   const context = await browser.newContext({ ...device, baseURL: origin });
-  await context.addInitScript(
-    ([language, token]) => {
-      localStorage.setItem('ma.language', language!);
-      if (token) localStorage.setItem('ma.token', token);
-    },
-    [visit.language, visit.token ?? ''],
-  );
-  const page = await context.newPage();
-  const responses: Array<Promise<Received>> = [];
-  const origins = new Set<string>();
-  page.on('request', (request) => {
-    const url = request.url();
-    if (/^https?:/.test(url)) origins.add(new URL(url).origin);
-  });
-  page.on('requestfinished', (request) => {
-    responses.push(
-      request.sizes().then((s) => ({
-        path: new URL(request.url()).pathname,
-        type: request.resourceType(),
-        body: s.responseBodySize,
-        headers: s.responseHeadersSize,
-      })),
+  try {
+    await context.addInitScript(
+      ([language, token]) => {
+        localStorage.setItem('ma.language', language!);
+        if (token) localStorage.setItem('ma.token', token);
+      },
+      [visit.language, visit.token ?? ''],
     );
-  });
-  const network = quietAfter(page);
-  const query = visit.language === 'cn' ? (visit.path.includes('?') ? '&' : '?') + 'lang=cn' : '';
-  await page.goto(`${visit.path}${query}`);
-  await hydrated(page);
-  await page.waitForFunction(() => !document.documentElement.dataset.partsLoading, undefined, { timeout: 15_000 });
-  await network.quiet();
-  const received = await Promise.all(responses);
-  await context.close();
-  return { received, origins };
+    const page = await context.newPage();
+    // Each response's sizes, asked for as it finishes. A request that finishes after the count is
+    // taken may still be asking when the context closes: its answer is caught here, never left as
+    // an unhandled rejection that ends the whole run (a TargetClosedError, seen once in CI).
+    const responses: Array<Promise<Received | Error>> = [];
+    const origins = new Set<string>();
+    page.on('request', (request) => {
+      const url = request.url();
+      if (/^https?:/.test(url)) origins.add(new URL(url).origin);
+    });
+    page.on('requestfinished', (request) => {
+      responses.push(
+        request.sizes().then(
+          (s) => ({
+            path: new URL(request.url()).pathname,
+            type: request.resourceType(),
+            body: s.responseBodySize,
+            headers: s.responseHeadersSize,
+          }),
+          (error: unknown) => new Error(`${request.url()}: no sizes (${String(error)})`),
+        ),
+      );
+    });
+    const network = quietAfter(page);
+    const query = visit.language === 'cn' ? (visit.path.includes('?') ? '&' : '?') + 'lang=cn' : '';
+    await page.goto(`${visit.path}${query}`);
+    await hydrated(page);
+    await page.waitForFunction(() => !document.documentElement.dataset.partsLoading, undefined, { timeout: 15_000 });
+    await network.quiet();
+    const received: Received[] = [];
+    for (const answer of await Promise.all([...responses])) {
+      if (answer instanceof Error) throw answer;
+      received.push(answer);
+    }
+    return { received, origins };
+  } finally {
+    await context.close().catch(() => undefined);
+  }
 }
 
 const QUIET_MS = 500;
