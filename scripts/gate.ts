@@ -86,28 +86,40 @@ const staticDemoBuilds: Stage = {
   },
 };
 
+/**
+ * Every vitest project but the integration files (5 s and more each: INTEGRATION in vitest.config.ts)
+ * and the API suites rerun on the static demo's backend (the deep run's, with the static demo). None
+ * reads a build, so they start once the demo build is done, beside lint and the production build.
+ */
+const unitTests = npm(
+  'unit and API (vitest)',
+  'test:unit',
+  ...['api', 'generated', 'web', 'web-logic', 'web-sweeps'].flatMap((p) => ['--project', p]),
+);
+
 const gateSteps: Step[] = [
-  // Three chains on two cores. From a fresh clone (cold caches) the step took 2:57 so, and 2:41 and
-  // 2:59 with the type check and lint as chains of their own: the same, so the simpler (decision 218).
-  [[npm('typecheck', 'typecheck'), npm('lint', 'lint')], [demoBuild], [productionStack]],
-  // Every vitest project but the integration files (5 s and more each: INTEGRATION in vitest.config.ts)
-  // and the API suites rerun on the static demo's backend (the deep run's, with the static demo).
-  npm(
-    'unit and API (vitest)',
-    'test:unit',
-    ...['api', 'generated', 'web', 'web-logic', 'web-sweeps'].flatMap((p) => ['--project', p]),
-  ),
+  // Everything before the browsers, on two cores: the type check then lint; the demo build then the
+  // unit tests; the production stack. From a fresh clone the first two chains took 3:08 and the unit
+  // tests 1:37 after them, while one core idled beside lint's last minute (docs/decisions/219).
+  [[npm('typecheck', 'typecheck'), npm('lint', 'lint')], [demoBuild, unitTests], [productionStack]],
   // The deep run's browser tests (tests/setup/deep.ts: sweeps, repeats, own builds) are left out.
   npm('browser: demo and production (Playwright)', 'test:e2e', '--grep-invert', '@deep'),
 ];
 
 const deepSteps: Step[] = [
-  [[demoBuild, staticDemoBuilds], [productionStack]],
-  npm(
-    "integration files and the static demo's backend (vitest)",
-    'test:unit',
-    ...['integration', 'browser-backend'].flatMap((p) => ['--project', p]),
-  ),
+  // The integration files read no build either: they run beside the production build.
+  [
+    [
+      demoBuild,
+      staticDemoBuilds,
+      npm(
+        "integration files and the static demo's backend (vitest)",
+        'test:unit',
+        ...['integration', 'browser-backend'].flatMap((p) => ['--project', p]),
+      ),
+    ],
+    [productionStack],
+  ],
   npm('browser: sweeps and repeats (Playwright)', 'test:e2e', '--grep', '@deep'),
   npm('browser: sandboxes', 'test:sandboxes'),
   npm('browser: static demo', 'test:static-demo'),
