@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 
 // Mantine reads these browser APIs; happy-dom lacks some of them.
 if (!window.matchMedia) {
@@ -23,4 +24,9 @@ class NoopObserver {
 window.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
 window.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
 
-afterEach(() => cleanup());
+// A toast left in Mantine's store would show in the next test (and, with the modules shared between
+// files, vitest.config.ts, in the next file).
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+});
