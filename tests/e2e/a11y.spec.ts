@@ -145,7 +145,7 @@ for (const language of ['en', 'cn'] as const) {
 }
 
 test.describe('dialogs open', () => {
-  test('not-activated and reset dialogs', async ({ page, fake }) => {
+  test('not-activated and reset dialogs', DEEP, async ({ page, fake }) => {
     const policy = watchStylePolicy(page);
     await fake.reset('edge');
     await logIn(page, 'not.activated@example.com', EDGE_PASSWORD);
@@ -193,7 +193,7 @@ test.describe('dialogs open', () => {
     expect(policy.refusals, 'styles the policy refused').toEqual([]);
   });
 
-  test('blog lightbox and the checkout', async ({ page }) => {
+  test('blog lightbox and the checkout', DEEP, async ({ page }) => {
     test.setTimeout(180_000); // axe also walks the checkout's frame
     await page.goto('/blog-detail/1');
     await page

@@ -8,7 +8,7 @@ import {
   picture,
   ui,
 } from './accounts-helpers';
-import { animationsDone, expect, inLanguage, logIn, shot, test } from './fixtures';
+import { DEEP, animationsDone, expect, inLanguage, logIn, shot, test } from './fixtures';
 import { DEMO_PASSWORD } from '../setup/credentials.js';
 
 /** The account screens without a mouse, and their screenshots (SCREENSHOTS=1). */
@@ -52,40 +52,41 @@ test.describe('keyboard only', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('forget and reset by keyboard: the dialog ignores Escape, keeps the focus, closes from its button', async ({
-    page,
-    fake,
-  }) => {
-    await page.goto('/forget');
-    await field(main(page), 'E-mail').focus();
-    await page.keyboard.type('wang.wei@example.com');
-    await page.keyboard.press('Enter');
-    const reset = page.getByRole('dialog', { name: 'Set a new password' });
-    await expect(field(reset, 'Verification code')).toBeFocused();
-    await expectFocusTrapped(page, reset);
-    await page.keyboard.press('Escape');
-    await expect(reset).toBeVisible();
-    await reset.getByRole('button', { name: 'Close' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(reset).toBeHidden();
+  test(
+    'forget and reset by keyboard: the dialog ignores Escape, keeps the focus, closes from its button',
+    DEEP,
+    async ({ page, fake }) => {
+      await page.goto('/forget');
+      await field(main(page), 'E-mail').focus();
+      await page.keyboard.type('wang.wei@example.com');
+      await page.keyboard.press('Enter');
+      const reset = page.getByRole('dialog', { name: 'Set a new password' });
+      await expect(field(reset, 'Verification code')).toBeFocused();
+      await expectFocusTrapped(page, reset);
+      await page.keyboard.press('Escape');
+      await expect(reset).toBeVisible();
+      await reset.getByRole('button', { name: 'Close' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(reset).toBeHidden();
 
-    await page.getByRole('button', { name: 'Send code' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(field(reset, 'Verification code')).toBeFocused();
-    await page.keyboard.type((await fake.latestMail('wang.wei@example.com', 'reset')).code!);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Keyed2026');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Keyed2026');
-    await page.keyboard.press('Enter');
-    const success = page.getByRole('dialog', { name: 'Reset new password successfully!' });
-    await expect(success.getByRole('button', { name: 'Log in now' })).toBeFocused();
-    await expectFocusTrapped(page, success, 3);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/login$/);
-  });
+      await page.getByRole('button', { name: 'Send code' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(field(reset, 'Verification code')).toBeFocused();
+      await page.keyboard.type((await fake.latestMail('wang.wei@example.com', 'reset')).code!);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Keyed2026');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Keyed2026');
+      await page.keyboard.press('Enter');
+      const success = page.getByRole('dialog', { name: 'Reset new password successfully!' });
+      await expect(success.getByRole('button', { name: 'Log in now' })).toBeFocused();
+      await expectFocusTrapped(page, success, 3);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/login$/);
+    },
+  );
 
-  test('account settings by keyboard: tabs, name, avatar, delete confirmation', async ({ page, fake }) => {
+  test('account settings by keyboard: tabs, name, avatar, delete confirmation', DEEP, async ({ page, fake }) => {
     const account = await activatedAccount(fake, 'keys@example.com');
     await logIn(page, account.email, account.password);
     await expect(accountMenu(page, 'Hi Ada')).toBeVisible();

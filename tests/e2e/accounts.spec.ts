@@ -9,7 +9,7 @@ import {
   signUp,
   storedText,
 } from './accounts-helpers';
-import { expect, inLanguage, logIn, test } from './fixtures';
+import { DEEP, expect, inLanguage, logIn, test } from './fixtures';
 import { test as worldTest } from './world-fixtures';
 import { DEMO_PASSWORD, EDGE_PASSWORD, NEW_PASSWORD, OTHER_PASSWORD } from '../setup/credentials.js';
 
@@ -152,7 +152,7 @@ test('the whole life of an account: sign up, activate, log in, profile, avatar, 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('in Chinese: sign up, log in before activating (1006), resend, activate, log in', async ({ page, fake }) => {
+test('in Chinese: sign up, log in before activating (1006), resend, activate, log in', DEEP, async ({ page, fake }) => {
   await inLanguage(page, 'cn');
   const email = 'li.na@example.com';
   await page.goto('/register');

@@ -1,5 +1,5 @@
 import { accountMenu, phonePhoto, activatedAccount, chooseAvatar, picture } from './accounts-helpers';
-import { expect, logIn, test } from './fixtures';
+import { DEEP, expect, logIn, test } from './fixtures';
 import { DEMO_PASSWORD } from '../setup/credentials.js';
 
 /** The avatar: a phone photo, big and broken files, and the cropper loaded only when used. */
@@ -57,41 +57,42 @@ test('avatar: a phone photo (4032 x 3024, EXIF orientation 6) ends as a square a
   expect(pixels.bottom[0]).toBeLessThan(80);
 });
 
-test('avatar: a wide picture is scaled, not refused; over 5 MB or unreadable files are refused with a message', async ({
-  page,
-  fake,
-}) => {
-  const account = await activatedAccount(fake, 'pictures@example.com');
-  await logIn(page, account.email, account.password);
-  await expect(accountMenu(page, 'Hi Ada')).toBeVisible();
-  await page.goto('/account-settings');
-  const crop = page.getByRole('dialog', { name: 'Crop your avatar' });
-  await chooseAvatar(page, {
-    name: 'wide.png',
-    mimeType: 'image/png',
-    buffer: await picture(page, 'image/png', 2100, 60),
-  });
-  await expect(crop.getByRole('button', { name: 'Save avatar' })).toBeEnabled();
-  await crop.getByRole('button', { name: 'Cancel' }).click();
-  await expect(crop).toBeHidden();
-  const huge = Buffer.concat([await picture(page, 'image/jpeg', 100, 100), Buffer.alloc(5 * 1024 * 1024 + 1)]);
-  await chooseAvatar(page, { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: huge });
-  await expect(
-    page.getByText('This image is too large: at most 5 MB and 40 megapixels. Please choose a smaller one.'),
-  ).toBeVisible();
-  await expect(crop).toBeHidden();
-  await chooseAvatar(page, {
-    name: 'broken.jpg',
-    mimeType: 'image/jpeg',
-    buffer: Buffer.from('this is not a picture'),
-  });
-  await expect(
-    page.getByText('This image could not be opened. Please choose another PNG or JPEG image.'),
-  ).toBeVisible();
-  await expect(crop).toBeHidden();
-});
+test(
+  'avatar: a wide picture is scaled, not refused; over 5 MB or unreadable files are refused with a message',
+  DEEP,
+  async ({ page, fake }) => {
+    const account = await activatedAccount(fake, 'pictures@example.com');
+    await logIn(page, account.email, account.password);
+    await expect(accountMenu(page, 'Hi Ada')).toBeVisible();
+    await page.goto('/account-settings');
+    const crop = page.getByRole('dialog', { name: 'Crop your avatar' });
+    await chooseAvatar(page, {
+      name: 'wide.png',
+      mimeType: 'image/png',
+      buffer: await picture(page, 'image/png', 2100, 60),
+    });
+    await expect(crop.getByRole('button', { name: 'Save avatar' })).toBeEnabled();
+    await crop.getByRole('button', { name: 'Cancel' }).click();
+    await expect(crop).toBeHidden();
+    const huge = Buffer.concat([await picture(page, 'image/jpeg', 100, 100), Buffer.alloc(5 * 1024 * 1024 + 1)]);
+    await chooseAvatar(page, { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: huge });
+    await expect(
+      page.getByText('This image is too large: at most 5 MB and 40 megapixels. Please choose a smaller one.'),
+    ).toBeVisible();
+    await expect(crop).toBeHidden();
+    await chooseAvatar(page, {
+      name: 'broken.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('this is not a picture'),
+    });
+    await expect(
+      page.getByText('This image could not be opened. Please choose another PNG or JPEG image.'),
+    ).toBeVisible();
+    await expect(crop).toBeHidden();
+  },
+);
 
-test('the cropper (script and styles) is loaded only when an avatar is cropped', async ({ page, fake }) => {
+test('the cropper (script and styles) is loaded only when an avatar is cropped', DEEP, async ({ page, fake }) => {
   void fake; // every test starts from the demo scenario
   const loaded: string[] = [];
   page.on('request', (r) => loaded.push(new URL(r.url()).pathname));

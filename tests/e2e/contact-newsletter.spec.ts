@@ -1,4 +1,4 @@
-import { expect, footerSettled, inLanguage, test } from './fixtures';
+import { DEEP, expect, footerSettled, inLanguage, test } from './fixtures';
 import { main } from './public-helpers';
 
 // Requesting `fake` resets the demo scenario before each test.
@@ -128,7 +128,7 @@ test.describe('Newsletter', () => {
     }
   });
 
-  test('an unknown link lands on the fail page too', async ({ page }) => {
+  test('an unknown link lands on the fail page too', DEEP, async ({ page }) => {
     await page.goto('/api/common/email/confirm?token=not-a-real-token');
     await expect(page).toHaveURL(/\/help-email-fail$/);
   });

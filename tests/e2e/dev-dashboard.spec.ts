@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { DEEP, expect, test } from './fixtures';
 
 test('switching the scenario on the dashboard changes the site without a restart', async ({ page }) => {
   await page.goto('/blog');
@@ -37,7 +37,7 @@ test('the dashboard shows mail with its link, and the inspector marks requests',
   await expect(page.getByText('(moved)')).toHaveCount(0);
 });
 
-test('the API reference opens from the dashboard, offline, without errors', async ({ page }) => {
+test('the API reference opens from the dashboard, offline, without errors', DEEP, async ({ page }) => {
   const problems: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(m.text());
@@ -51,40 +51,42 @@ test('the API reference opens from the dashboard, offline, without errors', asyn
   expect(problems).toEqual([]);
 });
 
-test('a fixture document pasted or chosen on the dashboard replaces the world; a bad one changes nothing', async ({
-  page,
-}) => {
-  await page.goto('/__dev');
-  const document = page.getByLabel('Document', { exact: true });
-  const result = page.getByRole('status');
-  await document.fill(
-    'extends: edge\nusers:\n  - email: li.na@example.com\n    password: Start2025\n    sessions: [{ token: li-na-token }]\n',
-  );
-  await page.getByRole('button', { name: 'Load document' }).click();
-  await expect(result).toContainText('user 6 li.na@example.com · tokens: li-na-token');
-  await page.getByRole('button', { name: 'Show the new world' }).click();
-  // The label follows the document (its name, or "Fixture document"), not the scenario it extends.
-  await expect(page.getByText('Scenario: Fixture document (over edge)')).toBeVisible();
-  await expect(page.getByLabel('Code').getByRole('option')).toContainText(['1002', '1009']);
-  await expect(page.getByRole('cell', { name: 'li.na@example.com', exact: true })).toBeVisible();
+test(
+  'a fixture document pasted or chosen on the dashboard replaces the world; a bad one changes nothing',
+  DEEP,
+  async ({ page }) => {
+    await page.goto('/__dev');
+    const document = page.getByLabel('Document', { exact: true });
+    const result = page.getByRole('status');
+    await document.fill(
+      'extends: edge\nusers:\n  - email: li.na@example.com\n    password: Start2025\n    sessions: [{ token: li-na-token }]\n',
+    );
+    await page.getByRole('button', { name: 'Load document' }).click();
+    await expect(result).toContainText('user 6 li.na@example.com · tokens: li-na-token');
+    await page.getByRole('button', { name: 'Show the new world' }).click();
+    // The label follows the document (its name, or "Fixture document"), not the scenario it extends.
+    await expect(page.getByText('Scenario: Fixture document (over edge)')).toBeVisible();
+    await expect(page.getByLabel('Code').getByRole('option')).toContainText(['1002', '1009']);
+    await expect(page.getByRole('cell', { name: 'li.na@example.com', exact: true })).toBeVisible();
 
-  await page
-    .getByLabel('Document', { exact: true })
-    .fill('users:\n  - email: nope\n    password: x\n    orders: [{ due: +3x }]\n');
-  await page.getByRole('button', { name: 'Load document' }).click();
-  await expect(result).toContainText('The fixture document has 2 problems and changed nothing:');
-  await expect(result).toContainText('users[0].email: must be an e-mail address');
-  await expect(result).toContainText('users[0].orders[0].due: "+3x" is neither ISO 8601');
-  await page.reload();
-  await expect(page.getByRole('cell', { name: 'li.na@example.com', exact: true })).toBeVisible();
+    await page
+      .getByLabel('Document', { exact: true })
+      .fill('users:\n  - email: nope\n    password: x\n    orders: [{ due: +3x }]\n');
+    await page.getByRole('button', { name: 'Load document' }).click();
+    await expect(result).toContainText('The fixture document has 2 problems and changed nothing:');
+    await expect(result).toContainText('users[0].email: must be an e-mail address');
+    await expect(result).toContainText('users[0].orders[0].due: "+3x" is neither ISO 8601');
+    await page.reload();
+    await expect(page.getByRole('cell', { name: 'li.na@example.com', exact: true })).toBeVisible();
 
-  const chosen = 'users: [{ email: chosen@example.com, password: Start2025 }]\n';
-  await page.getByLabel('Choose a file').setInputFiles({
-    name: 'world.yaml',
-    mimeType: 'application/yaml',
-    buffer: Buffer.from(chosen),
-  });
-  await expect(page.getByLabel('Document', { exact: true })).toHaveValue(chosen);
-  await page.getByRole('button', { name: 'Load document' }).click();
-  await expect(page.getByRole('status')).toContainText('chosen@example.com');
-});
+    const chosen = 'users: [{ email: chosen@example.com, password: Start2025 }]\n';
+    await page.getByLabel('Choose a file').setInputFiles({
+      name: 'world.yaml',
+      mimeType: 'application/yaml',
+      buffer: Buffer.from(chosen),
+    });
+    await expect(page.getByLabel('Document', { exact: true })).toHaveValue(chosen);
+    await page.getByRole('button', { name: 'Load document' }).click();
+    await expect(page.getByRole('status')).toContainText('chosen@example.com');
+  },
+);

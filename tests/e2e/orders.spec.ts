@@ -1,5 +1,5 @@
 import { accountMenu, expectFocusTrapped, field, main } from './accounts-helpers';
-import { deepUnless, expect, inLanguage, logIn, shot, test } from './fixtures';
+import { DEEP, deepUnless, expect, inLanguage, logIn, shot, test } from './fixtures';
 import { signIn, test as worldTest } from './world-fixtures';
 import { DEMO_PASSWORD, NEW_PASSWORD } from '../setup/credentials.js';
 
@@ -206,6 +206,7 @@ worldTest.describe('in a world of their own', () => {
 
   worldTest(
     'keyboard only: the tip dialog opens with Enter, keeps the focus, closes with Escape, Download with Enter',
+    DEEP,
     async ({ page, world }) => {
       await signIn(page, world, 'orders.olga@example.com');
       await page.goto('/order');
