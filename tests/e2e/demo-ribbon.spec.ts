@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { deepUnless, expect, test } from './fixtures';
+import { DEEP, deepUnless, expect, test } from './fixtures';
 
 /**
  * The demo ribbon (issue 26): in the page's flow, it never covers a control at any width or
@@ -65,7 +65,7 @@ for (const width of [375, 1440]) {
   );
 }
 
-test('folds away, stays folded on the next page, and opens again', async ({ page }) => {
+test('folds away, stays folded on the next page, and opens again', DEEP, async ({ page }) => {
   await page.goto('/');
   await expect(ribbon(page).getByRole('link', { name: 'Dev dashboard' })).toHaveAttribute('href', '/__dev');
   await ribbon(page).getByRole('button', { name: 'Hide' }).click();

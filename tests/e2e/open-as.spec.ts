@@ -1,5 +1,6 @@
 import { main } from './accounts-helpers';
 import { expect, signIn, test } from './world-fixtures';
+import { DEEP } from '../setup/deep';
 import { NEW_PASSWORD } from '../setup/credentials.js';
 
 /**
@@ -31,16 +32,17 @@ test('the dashboard opens the site signed in as a user, in their language, the t
   expect(await page.evaluate(() => history.length > 0 && !location.href.includes('li-na-token'))).toBe(true);
 });
 
-test('signIn with an expired token, in Chinese and Shanghai time: Unauthorized on Account Settings keeps the way back', async ({
-  page,
-  world,
-}) => {
-  await signIn(page, world, 'li.na@example.com', { token: 'li-na-old', language: 'cn', timezone: 'Asia/Shanghai' });
-  await page.goto('/account-settings');
-  expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Asia/Shanghai');
-  const toast = page.getByRole('alert').filter({ hasText: '登录已过期' });
-  await expect(toast).toBeVisible();
-  await toast.click();
-  await expect(page).toHaveURL(/\/login\?backUrl=%2Faccount-settings$/);
-  await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
-});
+test(
+  'signIn with an expired token, in Chinese and Shanghai time: Unauthorized on Account Settings keeps the way back',
+  DEEP,
+  async ({ page, world }) => {
+    await signIn(page, world, 'li.na@example.com', { token: 'li-na-old', language: 'cn', timezone: 'Asia/Shanghai' });
+    await page.goto('/account-settings');
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Asia/Shanghai');
+    const toast = page.getByRole('alert').filter({ hasText: '登录已过期' });
+    await expect(toast).toBeVisible();
+    await toast.click();
+    await expect(page).toHaveURL(/\/login\?backUrl=%2Faccount-settings$/);
+    await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+  },
+);

@@ -61,7 +61,7 @@ test('each order: the English title, both dates, and price and help links only f
   await expect(page).toHaveURL(/\/download$/);
 });
 
-test('in Chinese each order shows its own title', async ({ page, fake }) => {
+test('in Chinese each order shows its own title', DEEP, async ({ page, fake }) => {
   void fake;
   await inLanguage(page, 'cn');
   await logIn(page, 'lena.hartmann@example.com', DEMO_PASSWORD);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { deepUnless, expect, inLanguage, shot, test } from './fixtures';
+import { DEEP, deepUnless, expect, inLanguage, shot, test } from './fixtures';
 import { agreeToTransfer, ordersOf, planCard, signedIn, tokenFor } from './pricing-helpers';
 import { DEMO_PASSWORD } from '../setup/credentials.js';
 
@@ -117,7 +117,7 @@ for (const language of ['en', 'cn'] as const) {
   );
 }
 
-test('a visitor is asked to log in before PayPal, like before the card checkout', async ({ page }) => {
+test('a visitor is asked to log in before PayPal, like before the card checkout', DEEP, async ({ page }) => {
   await page.goto('/pricing/patient-education');
   await page.getByRole('button', { name: ui.en.paypal }).first().click();
   await expect(page.getByText('Please log in to your account before continuing')).toBeVisible();

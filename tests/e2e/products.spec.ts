@@ -76,7 +76,7 @@ test.describe('Muscle and Movement carousels', () => {
     await expect(carousel.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
   });
 
-  test('move by hand with the dots and previous/next', async ({ page }) => {
+  test('move by hand with the dots and previous/next', DEEP, async ({ page }) => {
     await page.goto('/muscle-and-movement');
     const carousel = main(page).getByRole('region', { name: `${ANALYSIS}: screenshots` });
     await carousel.getByRole('button', { name: 'Pause slideshow' }).click();
