@@ -98,10 +98,15 @@ const unitTests = npm(
 );
 
 const gateSteps: Step[] = [
-  // Everything before the browsers, on two cores: the type check then lint; the demo build then the
-  // unit tests; the production stack. From a fresh clone the first two chains took 3:08 and the unit
-  // tests 1:37 after them, while one core idled beside lint's last minute (docs/decisions/219).
-  [[npm('typecheck', 'typecheck'), npm('lint', 'lint')], [demoBuild, unitTests], [productionStack]],
+  // Everything before the browsers, on two cores: the type check then ESLint and knip; the demo
+  // build, the unit tests, then Prettier and the API document's lint; the production stack. From a
+  // fresh clone one core idled beside lint's last minute, then the unit tests ran alone for 1:37;
+  // with them beside lint, lint still ended 36 s after them (docs/decisions/219).
+  [
+    [npm('typecheck', 'typecheck'), npm('lint: ESLint, knip', 'lint:code')],
+    [demoBuild, unitTests, npm('lint: Prettier, the API document', 'lint:format')],
+    [productionStack],
+  ],
   // The deep run's browser tests (tests/setup/deep.ts: sweeps, repeats, own builds) are left out.
   npm('browser: demo and production (Playwright)', 'test:e2e', '--grep-invert', '@deep'),
 ];
