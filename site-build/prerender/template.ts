@@ -1,4 +1,5 @@
 import { JSDOM } from 'jsdom';
+import { parse } from 'parse5';
 
 /** What Vite's built index.html loads: its entry module, the modules it preloads, its stylesheets. */
 export type Shell = { html: string; entry: string; modules: string[]; styles: string[] };
@@ -35,22 +36,29 @@ export function readShell(html: string): Shell {
  * its source locations split the markup without re-serialising React's output (hydration
  * compares it character for character).
  */
-const hoisted = (element: Element) =>
-  ['TITLE', 'META', 'LINK'].includes(element.tagName) ||
-  (element.tagName === 'STYLE' && element.hasAttribute('data-precedence'));
-const mantineStyle = (element: Element) => element.tagName === 'STYLE' && element.hasAttribute('data-mantine-styles');
+const hoisted = (tag: string, has: (attribute: string) => boolean) =>
+  ['title', 'meta', 'link'].includes(tag) || (tag === 'style' && has('data-precedence'));
+const mantineStyle = (tag: string, has: (attribute: string) => boolean) =>
+  tag === 'style' && has('data-mantine-styles');
 
+/**
+ * parse5 itself (jsdom's parser, so the same tree): a jsdom page would also parse every <style>'s
+ * rules into a style sheet, which was most of the prerender's time.
+ */
 export function splitHead(rendered: string): { head: string; styles: string; body: string } {
-  const dom = new JSDOM(rendered, { includeNodeLocations: true });
+  const html = parse(rendered, { sourceCodeLocationInfo: true }).childNodes.find((node) => node.nodeName === 'html');
+  const head = html && 'childNodes' in html ? html.childNodes.find((node) => node.nodeName === 'head') : undefined;
+  const elements = (head && 'childNodes' in head ? head.childNodes : []).filter((node) => 'tagName' in node);
   const ends: number[] = [];
   let end = 0;
   // Only leading runs, in this order: the parser files anything else it meets before the first
   // element of <body> under <head> too, but that is part of the app's tree and hydrates inside #root.
   for (const wanted of [hoisted, mantineStyle]) {
-    for (const element of dom.window.document.head.children) {
-      const location = dom.nodeLocation(element);
+    for (const element of elements) {
+      const location = element.sourceCodeLocation;
       if (!location || location.startOffset < end) continue;
-      if (!wanted(element) || location.startOffset !== end) break;
+      const has = (name: string) => element.attrs.some((attribute) => attribute.name === name);
+      if (!wanted(element.tagName, has) || location.startOffset !== end) break;
       end = location.endOffset;
     }
     ends.push(end);
@@ -104,14 +112,16 @@ export function pageDocument(shell: Shell, parts: PageParts): string {
     (node) => node.nodeType === node.COMMENT_NODE && node.textContent === 'head',
   );
   if (!marker) throw new Error('the built page has no <!--head--> marker');
+  // Each stylesheet's <style> goes in as a marker, filled after serialising: a <style> in the parsed
+  // document would have its 120 KB of rules parsed into a style sheet nothing reads (half the
+  // prerender's time went to parsing CSS). Its text is written as it is either way.
+  const styles: string[] = [];
   for (const link of doc.querySelectorAll('link[rel="stylesheet"]')) {
     const href = link.getAttribute('href')!;
-    const style = doc.createElement('style');
-    style.setAttribute('data-href', href);
-    style.textContent = styleText(href, parts.stylesheet(href));
     link.setAttribute('disabled', '');
-    doc.head.insertBefore(style, marker);
+    doc.head.insertBefore(doc.createComment(`style-${styles.length}`), marker);
     doc.head.insertBefore(link, marker);
+    styles.push(`<style data-href="${href}">${styleText(href, parts.stylesheet(href))}</style>`);
   }
   doc.querySelector('title')?.remove();
   if (parts.head.includes('name="description"')) doc.querySelector('meta[name="description"]')?.remove();
@@ -120,8 +130,8 @@ export function pageDocument(shell: Shell, parts: PageParts): string {
   root.setAttribute('data-prerendered', parts.language);
   root.after(doc.createComment('after-root'));
   // The markers are filled with markup that must stay byte for byte as rendered.
-  return dom
-    .serialize()
+  return styles
+    .reduce((page, style, index) => page.replace(`<!--style-${index}-->`, () => style), dom.serialize())
     .replace('<!--head-->', () => parts.head)
     .replace('<!--app-->', () => parts.body)
     .replace('<!--after-root-->', () => parts.after);
@@ -139,7 +149,7 @@ export function spaShell(html: string, styles: string, modules: string[], base =
   const dom = new JSDOM(html, { includeNodeLocations: true });
   const doc = dom.window.document;
   const ranges = [...doc.head.querySelectorAll('style, link[rel="modulepreload"]')]
-    .filter((element) => element.tagName === 'LINK' || mantineStyle(element))
+    .filter((element) => element.tagName === 'LINK' || mantineStyle('style', (name) => element.hasAttribute(name)))
     .map((element) => dom.nodeLocation(element)!)
     .map(({ startOffset, endOffset }) => [startOffset, endOffset] as const);
   // An element's location also says where its end tag is (parse5's ElementLocation).
