@@ -31,14 +31,14 @@ async function prerendered(browser: Browser, url: string, width: number) {
   return found;
 }
 
-// The same measure again in Chinese is a sweep (the deep run's).
+// One language and width in the gate; the others are a sweep (the deep run's).
 for (const language of ['en', 'cn'] as const) {
-  test(
-    `a form arriving after hydration moves nothing on the page (${language})`,
-    deepUnless(language === 'en'),
-    async ({ page, browser, baseURL }) => {
-      await inLanguage(page, language);
-      for (const width of WIDTHS) {
+  for (const width of WIDTHS) {
+    test(
+      `a form arriving after hydration moves nothing on the page (${language}, ${width} px)`,
+      deepUnless(language === 'en' && width === 375),
+      async ({ page, browser, baseURL }) => {
+        await inLanguage(page, language);
         await page.setViewportSize({ width, height: 900 });
         for (const path of FORMS) {
           const before = await prerendered(browser, `${baseURL}${path}?lang=${language}`, width);
@@ -53,7 +53,7 @@ for (const language of ['en', 'cn'] as const) {
             .map((text) => `${text}: ${before[text]} -> ${after[text]}`);
           expect(moved, `${path} at ${width} px`).toEqual([]);
         }
-      }
-    },
-  );
+      },
+    );
+  }
 }
