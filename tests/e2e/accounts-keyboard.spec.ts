@@ -9,7 +9,7 @@ import {
   ui,
 } from './accounts-helpers';
 import { DEEP, animationsDone, expect, inLanguage, logIn, shot, test } from './fixtures';
-import { DEMO_PASSWORD } from '../setup/credentials.js';
+import { DEMO_PASSWORD, OTHER_PASSWORD } from '../setup/credentials.js';
 
 /** The account screens without a mouse, and their screenshots (SCREENSHOTS=1). */
 test.describe('keyboard only', () => {
@@ -74,9 +74,9 @@ test.describe('keyboard only', () => {
       await expect(field(reset, 'Verification code')).toBeFocused();
       await page.keyboard.type((await fake.latestMail('wang.wei@example.com', 'reset')).code!);
       await page.keyboard.press('Tab');
-      await page.keyboard.type('Keyed2026');
+      await page.keyboard.type(OTHER_PASSWORD);
       await page.keyboard.press('Tab');
-      await page.keyboard.type('Keyed2026');
+      await page.keyboard.type(OTHER_PASSWORD);
       await page.keyboard.press('Enter');
       const success = page.getByRole('dialog', { name: 'Reset new password successfully!' });
       await expect(success.getByRole('button', { name: 'Log in now' })).toBeFocused();
